@@ -1,0 +1,55 @@
+/**
+ * The one error shape of the HTTP API and the closed catalogue of error codes
+ * (spec platform §8, conventions "Errors are data").
+ * @module
+ */
+import * as z from 'zod/mini';
+
+/** Every error code the API can answer, with its HTTP status. Adding a code here forces a message. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 422,
+  MALFORMED_JSON: 400,
+  BAD_REQUEST: 400,
+  EMPTY_QUERY: 422,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CORRESPONDENT_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const;
+
+/** A stable, SCREAMING_SNAKE error code. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** All error codes, in catalogue order. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** One field that failed validation. */
+export const FieldErrorSchema = z.object({
+  /** Dotted path of the field, e.g. `address.zipCode`. */
+  field: z.string(),
+  message: z.string(),
+});
+/** One field that failed validation. */
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** The body of every failed API response. */
+export const ApiErrorBodySchema = z.object({
+  statusCode: z.int(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.optional(z.array(FieldErrorSchema)),
+});
+/** The body of every failed API response. */
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** Whether a value looks like the API's error body. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return ApiErrorBodySchema.safeParse(value).success;
+}
