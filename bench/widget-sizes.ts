@@ -1,0 +1,54 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Gzip weight of one widget: its entry script plus every chunk it can load. */
+export interface WidgetWeight {
+  widget: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+const CHUNK_REFERENCE = /["'`(]\.{0,2}\/?((?:chunks\/)?[\w.-]+\.js)["'`)]/g;
+
+/** Follows the chunk references of a built entry script (static and dynamic imports alike). */
+export function collectFiles(distDir: string, entry: string): string[] {
+  const seen = new Set<string>();
+  const queue = [resolve(distDir, entry)];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (file === undefined || seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(CHUNK_REFERENCE)) {
+      const reference = match[1];
+      if (reference === undefined) continue;
+      for (const candidate of [resolve(dirname(file), reference), resolve(distDir, reference)]) {
+        if (existsSync(candidate) && !seen.has(candidate)) queue.push(candidate);
+      }
+    }
+  }
+  return [...seen];
+}
+
+/** Measures every entry script in `distDir` (the widget bundles). */
+export function measureWidgets(distDir: string): WidgetWeight[] {
+  return readdirSync(distDir)
+    .filter((name) => name.endsWith('.js'))
+    .sort()
+    .map((entry) => {
+      const files = collectFiles(distDir, entry);
+      const gzipBytes = files.reduce(
+        (sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length,
+        0,
+      );
+      return { widget: entry, files: files.map((f) => f.slice(distDir.length + 1)), gzipBytes };
+    });
+}
+
+/** Formats a byte count as KB with one decimal. */
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export const WIDGET_DIST = join(process.cwd(), 'dist', 'widgets');
