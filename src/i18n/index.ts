@@ -1,0 +1,89 @@
+/**
+ * i18next set-up with the pt-BR (default) and en-US catalogues (spec platform §9 "Supported
+ * locales"). Each app or widget instance creates its own instance: a shared global instance
+ * would let one widget's language switch change another's.
+ * @module
+ */
+import { createInstance, type i18n } from 'i18next';
+/* eslint-disable no-restricted-imports -- the catalogue files are named after their namespaces
+   (`portal`, `widgets`); they are not the portal/ or widgets/ folders the design §2 rule guards. */
+import { common as enCommon } from './locales/en-US/common';
+import { errors as enErrors } from './locales/en-US/errors';
+import { portal as enPortal } from './locales/en-US/portal';
+import { widgets as enWidgets } from './locales/en-US/widgets';
+import { common as ptCommon } from './locales/pt-BR/common';
+import { errors as ptErrors } from './locales/pt-BR/errors';
+import { portal as ptPortal } from './locales/pt-BR/portal';
+import { widgets as ptWidgets } from './locales/pt-BR/widgets';
+/* eslint-enable no-restricted-imports */
+
+/** A supported locale. */
+export type Locale = 'pt-BR' | 'en-US';
+
+/** The supported locales, default first. */
+export const SUPPORTED_LOCALES: readonly Locale[] = ['pt-BR', 'en-US'];
+
+/** The locale used when nothing better is known (spec platform §9). */
+export const DEFAULT_LOCALE: Locale = 'pt-BR';
+
+/** The catalogue namespaces, in load order. */
+export const NAMESPACES = ['common', 'errors', 'portal', 'widgets'] as const;
+
+/** A catalogue namespace. */
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Every catalogue of every locale, by locale then namespace. */
+export const resources = {
+  'pt-BR': { common: ptCommon, errors: ptErrors, portal: ptPortal, widgets: ptWidgets },
+  'en-US': { common: enCommon, errors: enErrors, portal: enPortal, widgets: enWidgets },
+} as const satisfies Record<Locale, Record<Namespace, object>>;
+
+/** Whether a string is exactly one of the supported locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The locale to use for a list of preferred languages (e.g. `navigator.languages`): the first
+ * one whose language prefix we support (`pt*` → pt-BR, `en*` → en-US), else pt-BR.
+ */
+export function detectLocale(languages: readonly string[] | undefined): Locale {
+  for (const language of languages ?? []) {
+    const prefix = language.trim().toLowerCase().split(/[-_]/)[0];
+    if (prefix === 'pt') return 'pt-BR';
+    if (prefix === 'en') return 'en-US';
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * A new i18next instance for `locale`, initialised synchronously (resources are bundled, so the
+ * first render already has its strings), default namespace `common`, fallback pt-BR.
+ */
+export function createI18n(locale: Locale): i18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...SUPPORTED_LOCALES],
+    resources,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    initAsync: false,
+    showSupportNotice: false,
+    returnNull: false,
+    // React escapes on render; escaping here too would show "&amp;" to the user.
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/**
+ * The message of an API error code in `locale` (the `errors` namespace); an unknown code gives
+ * the generic internal-error message rather than the raw code.
+ */
+export function translateError(code: string, locale: Locale): string {
+  const catalogue: Record<string, string> =
+    resources[isLocale(locale) ? locale : DEFAULT_LOCALE].errors;
+  return catalogue[code] ?? catalogue.INTERNAL_ERROR ?? code;
+}
