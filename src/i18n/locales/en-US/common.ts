@@ -1,5 +1,95 @@
 import type { common as pt } from '../pt-BR/common';
 import type { CatalogueOf } from '../catalogue-of';
 
-/** en-US catalogue, namespace `common`. */
-export const common = {} satisfies CatalogueOf<typeof pt>;
+/** en-US catalogue, namespace `common` (spec platform §2.3, §5, §8 "General"). */
+export const common = {
+  general: {
+    loading: 'Loading...',
+    genericError: 'Internal error!',
+    requestFailed: 'Failed to process the request.',
+    invalidURL: 'Invalid URL, redirecting to login screen!',
+    invalidField: 'Field {{0}} is invalid',
+    emptyQuery: 'Requested query is missing or empty',
+    somethingWentWrong: 'Something went wrong',
+    tryAgain: 'An error occurred, please try again!',
+    pageTitleSuffix: 'Practical, fast and secure foreign exchange!',
+    pageTitle: '{{name}} - Practical, fast and secure foreign exchange!',
+    defaultBrand: 'Exchange',
+    copied: 'Copied to clipboard',
+  },
+  actions: {
+    continue: 'CONTINUE',
+    back: 'GO BACK',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    save: 'Save',
+    close: 'Close',
+    retry: 'Try again',
+    copy: 'Copy',
+    accept: 'Accept',
+    disagree: 'Disagree',
+    exit: 'Exit',
+  },
+  locales: {
+    ptBR: 'Português (Brasil)',
+    enUS: 'English (US)',
+  },
+  documents: {
+    cpf: 'CPF',
+    cnpj: 'CNPJ',
+    cpfOrCnpj: 'CPF or CNPJ',
+  },
+  correspondent: {
+    disabled:
+      'The correspondent {{0}} is currently inactive, wait a few minutes or contact us at the telephone number {{1}}.',
+    notFound: '404 Page not found...',
+    forbidden: '403 Access denied',
+  },
+  maintenance: {
+    title: 'We are currently working on improvements. Please check back later.',
+    message:
+      'Sorry for the inconvenience! We are revolutionising the foreign-exchange market and will be back shortly...',
+  },
+  validation: {
+    required: 'The field needs to be filled in!',
+    email: 'The e-mail must be valid!',
+    cpf: 'The CPF must be valid!',
+    cnpj: 'The CNPJ must be valid!',
+    phone: 'Cell field must be valid!',
+    isDocumentValid: 'The document is not in a valid format!',
+    isNameWithSurname: 'The name must contain a last name!',
+    isValidFullName: 'Enter first and last name, each with at least 2 letters!',
+    isValidFullCompanyName:
+      'Enter the company name with at least two words of 2 or more letters or digits!',
+    nameWithNoWhitespaceIsValid: 'The name must have at most 20 characters!',
+    nameWithWhitespaceIsValid: 'The name must have at most 40 characters!',
+    surnameWithNoWhitespaceIsValid: 'The last name must have at most 30 characters!',
+    surnameWithWhitespaceIsValid: 'The last name must have at most 60 characters!',
+    isStringWithoutSpecialCharacters: 'The field format is invalid!',
+    maxLength: 'The field {{field}} must have at most {{length}} characters!',
+    minLength: 'The field {{field}} must have at least {{length}} characters!',
+    mustBeTrue: 'This option must be selected!',
+    sameAs: 'The field must match the field {{other}}!',
+    regex: 'The field format {{field}} is invalid!',
+    personalFormInvalid: 'The personal data form is not valid!',
+    isValidCountry: 'Please select a country.',
+    isValidBirthDate: 'Enter a valid birth date: you must be at least 18 years old.',
+    isValidRevenue: 'The value must be greater than zero!',
+    isManagerTokenValid: 'The token entered is not valid!',
+    zipCodeNotFound: 'The zip code entered was not found.',
+    noCountryFound: 'No postcode or country found for this term',
+    fileTooLarge: 'The file exceeds the maximum size limit (5mb)!',
+    fileType: 'File type not allowed: use png, jpg, jpeg or pdf.',
+    password: {
+      minLength: 'The password must contain at least 8 characters.',
+      lettersAndNumbers: 'The field must contain letters and numbers.',
+      uppercase: 'The password must contain at least one uppercase letter.',
+      specialCharacter: 'The password must contain at least one special character.',
+      currentInvalid: 'The current password is not valid.',
+      confirmationMismatch: 'The passwords do not match.',
+    },
+  },
+  limits: {
+    warning: 'Your limit is almost over',
+  },
+} satisfies CatalogueOf<typeof pt>;
