@@ -1,0 +1,64 @@
+/**
+ * The mapping from a widget element's attributes to its component's props: the only thing the
+ * custom element knows about the component (conventions "Widgets").
+ * @module
+ */
+import type { Locale } from '../../src/i18n';
+
+/** Attributes a widget element reacts to; a change re-renders it. */
+export const OBSERVED_ATTRIBUTES = [
+  'data-identifier',
+  'identifier',
+  'data-locale',
+  'locale',
+  'data-api',
+  'api',
+] as const;
+
+/** The props an element passes to its component. */
+export interface ElementProps {
+  /** Correspondent identifier (`data-identifier`, or `identifier`). */
+  identifier: string;
+  /** `data-locale`/`locale` when it names a supported locale; otherwise the browser's. */
+  locale?: Locale;
+  /** `data-api`/`api`, else the default the caller gives. */
+  apiBaseURL: string;
+}
+
+/** Something with attributes, e.g. an element. */
+export interface AttributeSource {
+  getAttribute(name: string): string | null;
+}
+
+function attribute(source: AttributeSource, name: string): string | undefined {
+  // `data-x` wins over `x`: the documented snippet uses data attributes.
+  const value = source.getAttribute(`data-${name}`) ?? source.getAttribute(name);
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/**
+ * Maps an element's attributes to props. Locales are matched case-insensitively and by language
+ * (`en`, `en-GB` → en-US; `pt`, `pt-PT` → pt-BR); anything else is left to browser detection.
+ */
+export function propsFromAttributes(
+  source: AttributeSource,
+  defaultApiBaseURL: string,
+): ElementProps {
+  const props: ElementProps = {
+    identifier: attribute(source, 'identifier') ?? '',
+    apiBaseURL: attribute(source, 'api') ?? defaultApiBaseURL,
+  };
+  const locale = parseLocale(attribute(source, 'locale'));
+  if (locale) props.locale = locale;
+  return props;
+}
+
+/** A supported locale from an attribute value, or `undefined`. */
+export function parseLocale(value: string | undefined): Locale | undefined {
+  if (!value) return undefined;
+  const language = value.split(/[-_]/)[0]?.toLowerCase();
+  if (language === 'pt') return 'pt-BR';
+  if (language === 'en') return 'en-US';
+  return undefined;
+}
