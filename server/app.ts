@@ -1,0 +1,81 @@
+/**
+ * `buildApp` assembles the whole HTTP application: what tests `inject` into and what `main.ts`
+ * listens with (conventions "The server"). It opens nothing itself: the database comes in.
+ * @module
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { createCorrespondentRepository } from './db/repositories/correspondent-repository';
+import type { Database } from './db/schema';
+import { createAllowedOrigins } from './plugins/allowed-origins';
+import { errorsPlugin, replyWithError } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { requestIdentificationPlugin } from './plugins/request-identification';
+import { apiCorsPlugin, securityHeadersPlugin } from './plugins/security';
+import { tenancyPlugin } from './plugins/tenancy';
+import { correspondentRoutes } from './routes/correspondents';
+import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
+import { sendSpaIndex, staticPaths, staticRoutes, wantsSpa } from './routes/static';
+import { createCorrespondentService } from './services/correspondent-service';
+
+/** Largest request body accepted (JSON calls; uploads go straight to storage, design §1). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What the app needs from outside. */
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  /** Log requests and errors with pino (true in `main.ts`, off in tests). */
+  logger?: boolean;
+}
+
+/** Builds the application; call `ready()` or `listen()` on the result. */
+export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer the client address and protocol come from X-Forwarded-*.
+    trustProxy: config.mode === 'production',
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const correspondents = createCorrespondentService({ db });
+  const origins = createAllowedOrigins({
+    load: () => createCorrespondentRepository(db).listSiteOrigins(),
+    always: [config.publicOrigin],
+  });
+  const paths = staticPaths(config.rootDir);
+
+  await app.register(errorsPlugin);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsSpa(request)) return sendSpaIndex(paths, reply);
+    return replyWithError(request, reply, 'ROUTE_NOT_FOUND');
+  });
+  await app.register(securityHeadersPlugin, {
+    https: config.publicOrigin.startsWith('https:'),
+  });
+  await app.register(requestIdentificationPlugin);
+  await app.register(tenancyPlugin, { correspondents });
+  await app.register(openApiPlugin, { publicOrigin: config.publicOrigin });
+
+  await app.register(
+    async (api) => {
+      await api.register(apiCorsPlugin, { origins });
+      await api.register(healthRoutes, { db });
+      await api.register(openApiRoutes);
+      await api.register(correspondentRoutes, { correspondents });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticRoutes, { paths });
+  await app.register(docsRoutes, { docsDir: path.join(config.rootDir, 'docs') });
+  return app;
+}

@@ -1,0 +1,16 @@
+/**
+ * Every migration, in order. A static list (not a folder scan) so the bundle-free `tsx` start,
+ * the tests and any future build see exactly the same set.
+ * @module
+ */
+import type { Migration } from 'kysely';
+import * as correspondents from './2026-11-23T1000-correspondents';
+import * as agents from './2026-11-23T1010-agents';
+import * as seeds from './2026-11-23T1020-seeds';
+
+/** Migrations by name; names sort in the order they must run. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-23T1000-correspondents': correspondents,
+  '2026-11-23T1010-agents': agents,
+  '2026-11-23T1020-seeds': seeds,
+};

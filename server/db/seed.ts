@@ -1,0 +1,40 @@
+/**
+ * Applies the sandbox seed once per database (design §3): the `seeds` table records it, so a
+ * restart, a second process or a second call leaves the data as it is.
+ * @module
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+import { SANDBOX_CORRESPONDENTS } from './seeds/sandbox-correspondents';
+
+/** Name under which the sandbox seed is recorded in `seeds`. */
+export const SANDBOX_SEED_NAME = '2026-11-23-sandbox-correspondents';
+
+/** Seeds the sandbox correspondents and agents; `true` if this call applied them. */
+export async function applySandboxSeed(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // The insert doubles as the lock: a concurrent seeder waits on the primary key, then
+    // finds the row and does nothing.
+    const claimed = await trx
+      .insertInto('seeds')
+      .values({ name: SANDBOX_SEED_NAME })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed === undefined) return false;
+
+    for (const { correspondent, agents } of SANDBOX_CORRESPONDENTS) {
+      await trx.insertInto('correspondents').values(correspondent).execute();
+      if (agents.length > 0) {
+        await trx
+          .insertInto('agents')
+          .values(agents.map((agent) => ({ ...agent, correspondent_id: correspondent.id })))
+          .execute();
+      }
+    }
+    // Seeded ids were explicit; move the identity past them so later inserts do not collide.
+    await sql`select setval(pg_get_serial_sequence('correspondents', 'id'),
+      (select max(id) from correspondents))`.execute(trx);
+    return true;
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * One error shape for every failure (spec platform §8): `{statusCode, code, message, fields?}`,
+ * message in the caller's language. Framework errors (bad JSON, wrong content type, too large,
+ * schema validation) are mapped to catalogue codes; anything unexpected is a 500 whose details
+ * only reach the log, never the body.
+ * @module
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, FieldError } from '../../src/contracts/errors';
+import { isAppError } from '../errors/app-error';
+import { errorBody } from '../http/error-body';
+import { localeFromAcceptLanguage } from '../http/request-locale';
+import { globalPlugin } from './global-plugin';
+
+/** The error services throw; re-exported here because this plugin is what answers it. */
+export { AppError } from '../errors/app-error';
+
+/** Fastify's own error codes that have a catalogue code of their own. */
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
+};
+
+/** Catalogue codes for other 4xx statuses that framework plugins may raise. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** What the client is told about an error. */
+interface Classified {
+  code: ErrorCode;
+  fields?: FieldError[];
+}
+
+function fieldsOf(error: FastifyError): FieldError[] {
+  const context = error.validationContext ?? 'request';
+  return (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.split('/').filter((segment) => segment !== '');
+    return {
+      field: path.length > 0 ? path.join('.') : context,
+      // zod's wording; the catalogue message of VALIDATION_FAILED is the human summary.
+      message: issue.message ?? 'Invalid value',
+    };
+  });
+}
+
+function isJsonSyntaxError(error: FastifyError): boolean {
+  return error instanceof SyntaxError && error.statusCode === 400;
+}
+
+/** Maps any thrown value to a catalogue code; `undefined` means "unexpected" (500). */
+export function classifyError(error: unknown): Classified | undefined {
+  if (isAppError(error)) {
+    return error.fields === undefined
+      ? { code: error.code }
+      : { code: error.code, fields: error.fields };
+  }
+  if (typeof error !== 'object' || error === null) return undefined;
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError) || Array.isArray(fastifyError.validation)) {
+    return { code: 'VALIDATION_FAILED', fields: fieldsOf(fastifyError) };
+  }
+  const byCode = fastifyError.code === undefined ? undefined : FRAMEWORK_CODES[fastifyError.code];
+  if (byCode !== undefined) return { code: byCode };
+  if (isJsonSyntaxError(fastifyError)) return { code: 'MALFORMED_JSON' };
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { code: STATUS_CODES[status] ?? 'BAD_REQUEST' };
+  }
+  if (status === 503) return { code: 'SERVICE_UNAVAILABLE' };
+  return undefined;
+}
+
+/** Sends the error body for `code` in the request's language. */
+export function replyWithError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  fields?: FieldError[],
+): FastifyReply {
+  const body = errorBody(
+    code,
+    localeFromAcceptLanguage(request.headers['accept-language']),
+    fields,
+  );
+  return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Installs the error handler on the registering context (the root: it covers every route). */
+export const errorsPlugin = globalPlugin('fx-errors', async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    const classified = classifyError(error);
+    if (classified === undefined) {
+      request.log.error({ err: error }, 'unexpected error');
+      return replyWithError(request, reply, 'INTERNAL_ERROR');
+    }
+    if (classified.code === 'INTERNAL_ERROR' || classified.code === 'SERVICE_UNAVAILABLE') {
+      request.log.error({ err: error }, classified.code);
+    }
+    return replyWithError(request, reply, classified.code, classified.fields);
+  });
+});

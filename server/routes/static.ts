@@ -1,0 +1,135 @@
+/**
+ * Static files of the one process (design §3): the built portal at `/` (SPA), widget bundles
+ * at `/widgets/`, the example correspondent site at `/examples/`. Folders that are not built
+ * yet are simply not served; the SPA fallback then explains how to build them, never crashes.
+ * @module
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { htmlPage } from '../http/html-page';
+
+/** Paths the SPA fallback never answers: they have their own handlers (or are JSON). */
+const NON_SPA_PREFIXES = ['/api', '/widgets', '/examples', '/docs'];
+
+/** Where the served folders are. */
+export interface StaticPaths {
+  portal: string;
+  widgets: string;
+  examples: string;
+}
+
+/** The served folders under a repository root. */
+export function staticPaths(rootDir: string): StaticPaths {
+  return {
+    portal: path.join(rootDir, 'dist', 'portal'),
+    widgets: path.join(rootDir, 'dist', 'widgets'),
+    examples: path.join(rootDir, 'examples'),
+  };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Entry scripts keep their name across releases, so caches must look again soon. */
+const ENTRY_SCRIPT = 'public, max-age=300';
+
+/** Whether a file name carries a content hash (`runtime-B1x2aZq9.js`): then it never changes. */
+export function isHashedAsset(fileName: string): boolean {
+  return /[.-](?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{8,}\.(?:m?js|css|map)$/.test(fileName);
+}
+
+/** Cache-Control of a file under `dist/widgets`. */
+export function widgetCacheControl(relativePath: string): string {
+  const name = path.basename(relativePath);
+  const nested = relativePath.includes('/') || relativePath.includes(path.sep);
+  return isHashedAsset(name) || (nested && /\.m?js$/.test(name)) ? IMMUTABLE : ENTRY_SCRIPT;
+}
+
+function portalCacheControl(relativePath: string): string {
+  return relativePath.startsWith('assets') && isHashedAsset(path.basename(relativePath))
+    ? IMMUTABLE
+    : REVALIDATE;
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Whether a not-found request should get the portal's index.html (client-side routing). */
+export function wantsSpa(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  const reserved = NON_SPA_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return !reserved && acceptsHtml(request);
+}
+
+const NOT_BUILT_PAGE = htmlPage({
+  title: 'Portal not built',
+  bodyHtml: `<h1>The portal is not built yet</h1>
+<p>Run <code>npm run build</code> (or simply <code>npm start</code>, which builds what is
+missing), then reload this page.</p>
+<p>The API is already up: <a href="/api/health">/api/health</a>,
+<a href="/api/openapi.json">/api/openapi.json</a>.</p>`,
+});
+
+/** Answers a SPA navigation with `dist/portal/index.html`, or the "not built" page. */
+export function sendSpaIndex(paths: StaticPaths, reply: FastifyReply): FastifyReply {
+  const index = path.join(paths.portal, 'index.html');
+  reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+  if (!existsSync(index)) return reply.status(503).send(NOT_BUILT_PAGE);
+  return reply.status(200).send(createReadStream(index));
+}
+
+/** Options of the static routes. */
+export interface StaticRoutesOptions {
+  paths: StaticPaths;
+}
+
+/** Serves the portal, widgets and examples folders that exist. */
+export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app, { paths }) => {
+  if (existsSync(paths.portal)) {
+    await app.register(fastifyStatic, {
+      root: paths.portal,
+      prefix: '/',
+      decorateReply: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', portalCacheControl(path.relative(paths.portal, filePath)));
+      },
+    });
+  }
+  if (existsSync(paths.widgets)) {
+    await app.register(fastifyStatic, {
+      root: paths.widgets,
+      prefix: '/widgets/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', widgetCacheControl(path.relative(paths.widgets, filePath)));
+        // Entry scripts import their chunks as ES modules, which browsers fetch in CORS mode:
+        // public code, no credentials, so any host page may load it.
+        res.setHeader('access-control-allow-origin', '*');
+      },
+    });
+  }
+  if (existsSync(paths.examples)) {
+    app.get('/examples', { schema: { hide: true } }, async (_request, reply) =>
+      reply.redirect('/examples/', 301),
+    );
+    await app.register(fastifyStatic, {
+      root: paths.examples,
+      prefix: '/examples/',
+      decorateReply: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.setHeader('cache-control', REVALIDATE);
+      },
+    });
+  }
+};

@@ -1,0 +1,138 @@
+/**
+ * Test harness: builds the app on a throw-away database — in-memory PGlite, or, when
+ * `DATABASE_URL` is set, a fresh schema on that PostgreSQL server (dropped afterwards) — so the
+ * same suites run on both (design §7, conventions "Integration tests").
+ * @module
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { createDatabase, type DatabaseHandle } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { applySandboxSeed } from '../../server/db/seed';
+
+/** Which database a test database runs on. */
+export type TestTarget = 'pglite' | 'postgres';
+
+/** The target chosen by the environment: PostgreSQL when `DATABASE_URL` is set. */
+export function defaultTarget(): TestTarget {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/** Every target available here (PGlite always, PostgreSQL when `DATABASE_URL` is set). */
+export function availableTargets(): TestTarget[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A database for one test file, with its clean-up. */
+export interface TestDatabase {
+  db: DatabaseHandle;
+  target: TestTarget;
+  /** Closes the database and, on PostgreSQL, drops the schema. */
+  close(): Promise<void>;
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens an empty database (not migrated) on `target`. */
+export async function createTestDatabase(
+  target: TestTarget = defaultTarget(),
+): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (target === 'pglite' || url === undefined) {
+    const db = createDatabase({ pgliteDataDir: 'memory' });
+    return { db, target: 'pglite', close: () => db.destroy() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create schema ${schema}`);
+  const db = createDatabase({ databaseUrl: url, schema, maxConnections: 5 });
+  return {
+    db,
+    target: 'postgres',
+    async close() {
+      await db.destroy();
+      await adminQuery(url, `drop schema ${schema} cascade`);
+    },
+  };
+}
+
+/** Writes a small repository root with built-looking folders, for the static routes. */
+export async function createFixtureRoot(): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'fx-root-'));
+  const files: Record<string, string> = {
+    'dist/portal/index.html': '<!doctype html><title>Portal</title><div id="root"></div>',
+    'dist/portal/assets/index-B1x2aZq9.js': 'console.log("portal");',
+    'dist/widgets/simulator.js': 'import("./chunks/runtime-Ab12Cd34.js");',
+    'dist/widgets/x.js': 'export {};',
+    'dist/widgets/chunks/runtime-Ab12Cd34.js': 'export const runtime = 1;',
+    'examples/index.html': '<!doctype html><title>Example</title>',
+    'docs/embedding.md':
+      '# Embedding a widget\n\nAdd a `<script>` tag. See [theming](theming.md).\n',
+    'docs/theming.md': '# Theming\n\nColours come from the correspondent.\n',
+    'docs/reference/index.html': '<!doctype html><title>Reference</title>',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    const full = path.join(root, file);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    await fs.writeFile(full, content);
+  }
+  return root;
+}
+
+/** A configuration for tests. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(os.tmpdir(), 'fx-unused-data'),
+    databaseUrl: undefined,
+    mode: 'sandbox',
+    publicOrigin: 'http://localhost:8080',
+    rootDir: path.join(os.tmpdir(), 'fx-empty-root'),
+    ...overrides,
+  };
+}
+
+/** A migrated, seeded app over a fresh database. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: DatabaseHandle;
+  config: Config;
+  target: TestTarget;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh, migrated and seeded database. */
+export async function buildTestApp(
+  options: { config?: Partial<Config>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await migrateToLatest(database.db);
+  if (options.seed ?? true) await applySandboxSeed(database.db);
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    target: database.target,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
