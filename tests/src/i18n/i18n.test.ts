@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import {
+  DEFAULT_LOCALE,
+  SUPPORTED_LOCALES,
+  createI18n,
+  detectLocale,
+  translateError,
+} from '../../../src/i18n';
+import { ERROR_CODES } from '../../../src/contracts/errors';
+
+describe('detectLocale', () => {
+  test.each([
+    [undefined, 'pt-BR'],
+    [[], 'pt-BR'],
+    [['pt-BR'], 'pt-BR'],
+    [['pt-PT', 'en-US'], 'pt-BR'],
+    [['pt'], 'pt-BR'],
+    [['en'], 'en-US'],
+    [['en-GB', 'pt-BR'], 'en-US'],
+    [['EN_au'], 'en-US'],
+    [['fr-FR', 'de', 'en-US'], 'en-US'],
+    [['fr-FR', 'es'], 'pt-BR'],
+  ])('the languages %j give %s', (languages, locale) => {
+    expect(detectLocale(languages)).toBe(locale);
+  });
+
+  test('pt-BR is the default and comes first', () => {
+    expect(DEFAULT_LOCALE).toBe('pt-BR');
+    expect(SUPPORTED_LOCALES).toEqual(['pt-BR', 'en-US']);
+  });
+});
+
+describe('createI18n', () => {
+  test('is ready synchronously with common as the default namespace', () => {
+    const i18n = createI18n('en-US');
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('en-US');
+    expect(i18n.t('general.genericError')).toBe('Internal error!');
+    expect(i18n.t('validation.required')).toBe('The field needs to be filled in!');
+  });
+
+  test('speaks pt-BR and interpolates positional placeholders', () => {
+    const i18n = createI18n('pt-BR');
+    expect(i18n.t('validation.required')).toBe('O campo precisa ser preenchido!');
+    expect(i18n.t('general.invalidField', { 0: 'CPF' })).toBe('O campo CPF é inválido');
+    expect(i18n.t('correspondent.disabled', { 0: 'Antiga Câmbio', 1: '+55 11 4000-1234' })).toBe(
+      'O correspondente Antiga Câmbio está inativo no momento, aguarde alguns minutos ou entre em contato pelo telefone +55 11 4000-1234.',
+    );
+  });
+
+  test('reads the other namespaces by prefix', () => {
+    expect(createI18n('en-US').t('errors:CORRESPONDENT_NOT_FOUND')).toBe(
+      'Correspondent not found.',
+    );
+  });
+
+  test('does not escape interpolated values (React escapes on render)', () => {
+    expect(createI18n('en-US').t('general.invalidField', { 0: 'A & B' })).toBe(
+      'Field A & B is invalid',
+    );
+  });
+
+  test('two instances keep their own language', async () => {
+    const a = createI18n('pt-BR');
+    const b = createI18n('pt-BR');
+    await b.changeLanguage('en-US');
+    expect(a.t('general.loading')).toBe('Carregando...');
+    expect(b.t('general.loading')).toBe('Loading...');
+  });
+});
+
+describe('translateError', () => {
+  test.each(ERROR_CODES)('the code %s has a message in both locales', (code) => {
+    expect(translateError(code, 'pt-BR')).not.toBe(code);
+    expect(translateError(code, 'en-US')).not.toBe(code);
+  });
+
+  test('translates a known code', () => {
+    expect(translateError('CORRESPONDENT_NOT_FOUND', 'pt-BR')).toBe(
+      'Correspondente não encontrado.',
+    );
+  });
+
+  test('an unknown code gives the generic internal error', () => {
+    expect(translateError('SOMETHING_NEW', 'en-US')).toBe('Internal error!');
+    expect(translateError('SOMETHING_NEW', 'pt-BR')).toBe('Erro interno!');
+  });
+});
