@@ -1,0 +1,79 @@
+/**
+ * The portal's top bar: brand, menu and language switch (ui-guide "Layouts").
+ * @module
+ */
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { initialsOf } from '../../widgets/shared/initials';
+import { useLocale } from '../app/locale';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** One menu entry. */
+export interface MenuItem {
+  /** Link target. */
+  to: string;
+  /** Visible label. */
+  label: string;
+  /** Whether only the exact path counts as current (home links). */
+  end?: boolean;
+}
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  /** Brand name shown beside its initials. */
+  brandName: string;
+  /** Where the brand links to. */
+  homeHref: string;
+  /** Menu entries. */
+  items: readonly MenuItem[];
+}
+
+/** Top bar with the brand mark, a menu that collapses on small screens and the language switch. */
+export function TopBar({ brandName, homeHref, items }: TopBarProps) {
+  const { t } = useLocale();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // A followed link closes the small-screen menu.
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  return (
+    <header className="topbar">
+      <div className="topbar__inner">
+        <Link to={homeHref} className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            {initialsOf(brandName)}
+          </span>
+          <span className="brand__name">{brandName}</span>
+        </Link>
+        <button
+          type="button"
+          className="topbar__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span className="topbar__toggle-bars" aria-hidden="true" />
+          <span className="visually-hidden">{open ? t('menu.close') : t('menu.open')}</span>
+        </button>
+        <nav
+          id={menuId}
+          className={open ? 'topbar__nav topbar__nav--open' : 'topbar__nav'}
+          aria-label={t('menu.label')}
+        >
+          <ul className="topbar__menu">
+            {items.map((item) => (
+              <li key={item.to + item.label}>
+                <NavLink to={item.to} end={item.end ?? false} className="topbar__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitch />
+        </nav>
+      </div>
+    </header>
+  );
+}

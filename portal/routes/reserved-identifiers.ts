@@ -1,0 +1,25 @@
+/**
+ * First path segments that are never a correspondent (design §3): the server's own mounts and the
+ * portal's global routes. The portal never looks them up as tenants.
+ * @module
+ */
+
+/** Identifiers reserved by the platform. */
+export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
+  'api',
+  'widgets',
+  'examples',
+  'docs',
+  'assets',
+  'admin',
+  'login',
+  'maintenance',
+  'public',
+  '403',
+  '404',
+]);
+
+/** Whether `identifier` is reserved (compared case-insensitively, as paths are typed by people). */
+export function isReservedIdentifier(identifier: string): boolean {
+  return RESERVED_IDENTIFIERS.has(identifier.trim().toLowerCase());
+}
