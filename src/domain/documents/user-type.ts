@@ -9,9 +9,9 @@ import { isValidCpf } from './cpf';
 export type UserType = 'PHYSICAL' | 'LEGAL' | 'PUBLIC';
 
 /** A valid CPF means PHYSICAL, a valid CNPJ means LEGAL, anything else PUBLIC. */
-export function userTypeFromDocument(document: string | null | undefined): UserType {
-  if (!document) return 'PUBLIC';
-  if (isValidCpf(document)) return 'PHYSICAL';
-  if (isValidCnpj(document)) return 'LEGAL';
+export function userTypeFromDocument(doc: string | null | undefined): UserType {
+  if (!doc) return 'PUBLIC';
+  if (isValidCpf(doc)) return 'PHYSICAL';
+  if (isValidCnpj(doc)) return 'LEGAL';
   return 'PUBLIC';
 }

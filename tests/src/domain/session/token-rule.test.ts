@@ -8,7 +8,7 @@ function tokens(expiry: string, accessToken = `token-${expiry}`): SessionTokens 
 }
 
 describe('shouldReplaceTokens', () => {
-  test.each([
+  test.each<[string | undefined, string, boolean, string]>([
     [undefined, '1700000000', true, 'nothing stored'],
     ['1700000000', '1700000100', true, 'a later expiry'],
     ['1700000000', '1700000000', true, 'the same expiry (not older)'],

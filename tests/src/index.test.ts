@@ -1,0 +1,151 @@
+import { expect, test } from 'vitest';
+import * as sdk from '../../src/index';
+import type {
+  Agent,
+  ApiClient,
+  ApiClientOptions,
+  ApiErrorBody,
+  ApiErrorDetails,
+  ApiRequest,
+  ApiRequestOptions,
+  AddressDisplaySource,
+  CatalogueOf,
+  Correspondent,
+  CorrespondentState,
+  CorrespondentStore,
+  CorrespondentsApi,
+  ErrorCode,
+  ErrorReportContext,
+  ErrorReporter,
+  FieldError,
+  Locale,
+  Money,
+  Namespace,
+  PaymentMethodsAvailability,
+  RoundingMode,
+  SessionTokens,
+  Theme,
+  ThemeSource,
+  TokenStorage,
+  TokenStore,
+  UserType,
+  WireMoney,
+} from '../../src/index';
+
+// Type exports vanish at runtime; this alias makes `tsc` fail if one of them is dropped.
+type _PinnedTypes = [
+  Agent,
+  ApiClient,
+  ApiClientOptions,
+  ApiErrorBody,
+  ApiErrorDetails,
+  ApiRequest,
+  ApiRequestOptions,
+  AddressDisplaySource,
+  CatalogueOf<object>,
+  Correspondent,
+  CorrespondentState,
+  CorrespondentStore,
+  CorrespondentsApi,
+  ErrorCode,
+  ErrorReportContext,
+  ErrorReporter,
+  FieldError,
+  Locale,
+  Money,
+  Namespace,
+  PaymentMethodsAvailability,
+  RoundingMode,
+  SessionTokens,
+  Theme,
+  ThemeSource,
+  TokenStorage,
+  TokenStore,
+  UserType,
+  WireMoney,
+];
+
+test('the SDK entry point exports exactly the curated runtime names', () => {
+  expect(Object.keys(sdk).sort()).toMatchInlineSnapshot(`
+    [
+      "AgentListQuerySchema",
+      "AgentListSchema",
+      "AgentSchema",
+      "ApiError",
+      "ApiErrorBodySchema",
+      "CorrespondentParamsSchema",
+      "CorrespondentSchema",
+      "DEFAULT_LOCALE",
+      "DEFAULT_THEME",
+      "DEFAULT_TOKEN_STORAGE_KEY",
+      "ERROR_CODES",
+      "ERROR_STATUS",
+      "FieldErrorSchema",
+      "ForbiddenError",
+      "LIMIT_WARNING_PERCENTAGE",
+      "NAMESPACES",
+      "NO_NUMBER",
+      "NotFoundError",
+      "PaymentMethodsAvailabilitySchema",
+      "ResponseContractError",
+      "SESSION_TOKEN_HEADERS",
+      "SUPPORTED_LOCALES",
+      "ServiceUnavailableError",
+      "UnauthorizedError",
+      "UnprocessableEntityError",
+      "addressDisplay",
+      "availableLimit",
+      "cnpjCheckDigits",
+      "contrastRatio",
+      "cpfCheckDigits",
+      "createApiClient",
+      "createCorrespondentStore",
+      "createI18n",
+      "createMemoryTokenStore",
+      "createWebStorageTokenStore",
+      "currencyExponent",
+      "detectLocale",
+      "divideRounded",
+      "formatCnpj",
+      "formatCpf",
+      "formatMoney",
+      "fromWireMoney",
+      "isApiErrorBody",
+      "isHexColour",
+      "isLimitReached",
+      "isLimitWarning",
+      "isLocale",
+      "isValidCnpj",
+      "isValidCpf",
+      "minorToDecimalString",
+      "money",
+      "parseDecimalToMinor",
+      "percentageOfUse",
+      "readableTextOn",
+      "resources",
+      "shouldReplaceTokens",
+      "stripDocument",
+      "themeCssVariables",
+      "themeFromCorrespondent",
+      "toWireMoney",
+      "tokensFromHeaders",
+      "tokensToHeaders",
+      "translateError",
+      "userTypeFromDocument",
+    ]
+  `);
+});
+
+test('every runtime export is defined', () => {
+  const undefinedExports = Object.entries(sdk)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  expect(undefinedExports).toEqual([]);
+});
+
+test('the SDK core touches neither the DOM nor Node at import time', async () => {
+  // Importing the entry point in the plain `node` environment (no window, no document) already
+  // proves it; this asserts the environment really is DOM-free so the proof cannot rot.
+  expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
+  expect(Object.keys(await import('../../src/index')).length).toBeGreaterThan(0);
+});
