@@ -33,7 +33,16 @@ export const baseStyles = /* css */ `
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
 
+/*
+ * The page's own rules still reach the host element itself (for normal declarations the outer
+ * context wins over :host), and inherited ones such as text-transform would flow in from there:
+ * resetting everything again on our root cuts that inheritance. Custom properties survive
+ * "all", which is what lets a host theme the widget on purpose.
+ */
 .fx-root {
+  all: initial;
+  display: block;
+  box-sizing: border-box;
   --_primary: var(--fx-primary, var(--fx-primary-default, #027be3));
   --_secondary: var(--fx-secondary, var(--fx-secondary-default, #26a69a));
   --_tertiary: var(--fx-tertiary, var(--fx-tertiary-default, #555555));
