@@ -1,0 +1,211 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ApiClient } from '../../../src/api/client';
+import { NotFoundError } from '../../../src/api/errors';
+import type { Correspondent } from '../../../src/contracts/correspondent';
+import { createCorrespondentStore } from '../../../src/stores/correspondent-store';
+import { LocaleProvider } from '../../../portal/app/locale';
+import { ServicesProvider, type PortalServices } from '../../../portal/app/services';
+import { buildRoutes } from '../../../portal/routes/build-routes';
+
+function correspondent(overrides: Partial<Correspondent>): Correspondent {
+  return {
+    id: 3,
+    identifier: 'antiga',
+    name: 'Antiga Câmbio',
+    address: 'Rua Velha',
+    addressNumber: 10,
+    complement: null,
+    neighborhood: 'Centro',
+    city: 'São Paulo',
+    state: 'SP',
+    zipCode: '01000-000',
+    country: 'BR',
+    phone: '+55 11 4000-1234',
+    email: null,
+    facebook: null,
+    instagram: null,
+    linkedin: null,
+    twitter: null,
+    whatsapp: null,
+    primaryColor: '#6B2FBF',
+    secondaryColor: null,
+    tertiaryColor: null,
+    quartiaryColor: null,
+    isPaperMoneyActive: false,
+    isRemittanceActive: true,
+    isMoneygramActive: false,
+    paymentMethodsAvailability: {
+      creditCardLinkAvailable: false,
+      dynamicPixAvailable: true,
+      picpayAvailable: false,
+      tedAvailable: true,
+    },
+    activeSmiles: false,
+    isLiveloActive: false,
+    gaAccount: null,
+    gtmAccount: null,
+    active: false,
+    ...overrides,
+  };
+}
+
+/** A fake API that knows only the correspondents given, and records the lookups. */
+function fakeServices(known: Correspondent[]): PortalServices & { lookups: string[] } {
+  const lookups: string[] = [];
+  const api: ApiClient = {
+    request: async () => {
+      throw new Error('not used by these pages');
+    },
+    correspondents: {
+      get: async (identifier) => {
+        lookups.push(identifier);
+        const found = known.find((c) => c.identifier === identifier);
+        if (!found) {
+          throw new NotFoundError({
+            url: `/api/v1/correspondents/${identifier}`,
+            method: 'GET',
+            status: 404,
+          });
+        }
+        return found;
+      },
+      agents: async () => [],
+    },
+  };
+  return { api, correspondents: createCorrespondentStore(api), lookups };
+}
+
+function renderAt(path: string, services: PortalServices, locale: 'pt-BR' | 'en-US' = 'pt-BR') {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <ServicesProvider services={services}>
+      <LocaleProvider initial={locale}>
+        <RouterProvider router={router} />
+      </LocaleProvider>
+    </ServicesProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute('style');
+});
+
+describe('correspondent area (spec platform §2.2)', () => {
+  it('shows the loading overlay while the correspondent is looked up', () => {
+    const services = fakeServices([correspondent({})]);
+    renderAt('/antiga', services);
+    expect(screen.getByRole('status').textContent).toContain('Carregando…');
+  });
+
+  it('sends a disabled correspondent to its page with the name and phone in the message', async () => {
+    const services = fakeServices([correspondent({})]);
+    const router = renderAt('/antiga', services);
+    const message = await screen.findByTestId('disabled-message');
+    expect(message.textContent).toBe(
+      'O correspondente Antiga Câmbio está inativo no momento, aguarde alguns minutos ou entre em contato pelo telefone +55 11 4000-1234.',
+    );
+    expect(router.state.location.pathname).toBe('/antiga/disabled-correspondent');
+  });
+
+  it('words the disabled message in English for an en-US visitor', async () => {
+    const services = fakeServices([correspondent({})]);
+    renderAt('/antiga/login', services, 'en-US');
+    const message = await screen.findByTestId('disabled-message');
+    expect(message.textContent).toBe(
+      'The correspondent Antiga Câmbio is currently inactive, wait a few minutes or contact us at the telephone number +55 11 4000-1234.',
+    );
+  });
+
+  it('lands an unknown correspondent on the public landing', async () => {
+    const services = fakeServices([]);
+    const router = renderAt('/nope', services);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByText('Bem-vindo!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(services.lookups).toEqual(['nope']);
+  });
+
+  it('never looks a reserved identifier up as a tenant', async () => {
+    const services = fakeServices([]);
+    const router = renderAt('/widgets', services);
+    await screen.findByText('Bem-vindo!');
+    expect(router.state.location.pathname).toBe('/');
+    expect(services.lookups).toEqual([]);
+  });
+
+  it('paints an active correspondent’s colours page-wide and titles the page with its name', async () => {
+    const aurora = correspondent({
+      id: 2,
+      identifier: 'aurora',
+      name: 'Aurora Remessas',
+      active: true,
+      primaryColor: '#6B2FBF',
+    });
+    const services = fakeServices([aurora]);
+    renderAt('/aurora/login', services);
+    await screen.findByRole('heading', { name: 'Entrar' });
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--primary')).toBe('#6B2FBF');
+    expect(style.getPropertyValue('--primary-color')).toBe('#6B2FBF');
+    expect(style.getPropertyValue('--secondary-color')).toBe('#26A69A');
+    expect(document.title).toBe('Aurora Remessas - Câmbio prático, rápido, seguro!');
+    expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe(
+      'pt_BR',
+    );
+  });
+
+  it('sends an active correspondent away from the disabled page to its home', async () => {
+    const demo = correspondent({ id: 1, identifier: 'demo', name: 'Demo Câmbio', active: true });
+    const services = fakeServices([demo]);
+    const router = renderAt('/demo/disabled-correspondent', services);
+    await screen.findAllByText('Demo Câmbio');
+    expect(router.state.location.pathname).toBe('/demo');
+  });
+});
+
+describe('global routes', () => {
+  it('redirects /public and unknown paths to the landing', async () => {
+    const router = renderAt('/public', fakeServices([]));
+    await screen.findByText('Bem-vindo!');
+    expect(router.state.location.pathname).toBe('/');
+    cleanup();
+    const router2 = renderAt('/demo/app/does/not/exist', fakeServices([]));
+    await screen.findByText('Bem-vindo!');
+    expect(router2.state.location.pathname).toBe('/');
+  });
+
+  it('shows the not-found wording of the spec on /404', async () => {
+    renderAt('/404', fakeServices([]), 'en-US');
+    expect(await screen.findByRole('heading', { name: '404 Page not found...' })).toBeTruthy();
+  });
+
+  it('shows both maintenance wordings', async () => {
+    renderAt('/maintenance', fakeServices([]), 'en-US');
+    expect(
+      await screen.findByText('We are currently working on improvements. Please check back later.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/revolutionising the exchange market/)).toBeTruthy();
+  });
+
+  it('marks a private placeholder with its declared auth and names the screen', async () => {
+    const demo = correspondent({ id: 1, identifier: 'demo', name: 'Demo Câmbio', active: true });
+    renderAt('/demo/app/reports/moneygram/refund/7', fakeServices([demo]), 'en-US');
+    expect(await screen.findByRole('heading', { name: 'Request a refund' })).toBeTruthy();
+    expect(screen.getByText('moneygram-reports-refund')).toBeTruthy();
+    expect(document.querySelector('[data-route="private-root"]')?.getAttribute('data-auth')).toBe(
+      'true',
+    );
+  });
+
+  it('redirects the reports entry to the outbound history', async () => {
+    const demo = correspondent({ id: 1, identifier: 'demo', name: 'Demo Câmbio', active: true });
+    const router = renderAt('/demo/app/reports', fakeServices([demo]));
+    await screen.findByText('remittance-outbound-reports');
+    expect(router.state.location.pathname).toBe('/demo/app/reports/remittance/outbound');
+  });
+});
