@@ -5,6 +5,7 @@
  * @module
  */
 import { createInstance, type i18n } from 'i18next';
+import { formatMoney } from '../domain/money/money';
 /* eslint-disable no-restricted-imports -- the catalogue files are named after their namespaces
    (`portal`, `widgets`); they are not the portal/ or widgets/ folders the design §2 rule guards. */
 import { common as enCommon } from './locales/en-US/common';
@@ -66,7 +67,9 @@ export function createI18n(locale: Locale): i18n {
     lng: isLocale(locale) ? locale : DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
-    resources,
+    // i18next writes added resources into the object it is given: each instance gets its own
+    // copy so one widget's additions never leak into another's (or into `resources`).
+    resources: structuredClone(resources),
     ns: [...NAMESPACES],
     defaultNS: 'common',
     initAsync: false,
@@ -74,6 +77,14 @@ export function createI18n(locale: Locale): i18n {
     returnNull: false,
     // React escapes on render; escaping here too would show "&amp;" to the user.
     interpolation: { escapeValue: false },
+  });
+  // `{{amount, money}}` formats integer minor units (never floats), currency from
+  // `formatParams` (`{ amount: { currency: 'USD' } }`), BRL by default.
+  instance.services.formatter?.add('money', (value: unknown, lng, options) => {
+    const currency = typeof options?.currency === 'string' ? options.currency : 'BRL';
+    return typeof value === 'number' && Number.isSafeInteger(value)
+      ? formatMoney(value, currency, lng ?? DEFAULT_LOCALE)
+      : String(value);
   });
   return instance;
 }

@@ -4,6 +4,7 @@ import {
   SUPPORTED_LOCALES,
   createI18n,
   detectLocale,
+  resources,
   translateError,
 } from '../../../src/i18n';
 import { ERROR_CODES } from '../../../src/contracts/errors';
@@ -60,6 +61,12 @@ describe('createI18n', () => {
     );
   });
 
+  test('a resource added to one instance does not leak into others or the catalogues', () => {
+    createI18n('pt-BR').addResource('pt-BR', 'common', 'leak.key', 'vazou');
+    expect(createI18n('pt-BR').exists('leak.key')).toBe(false);
+    expect(Object.keys(resources['pt-BR'].common)).not.toContain('leak');
+  });
+
   test('two instances keep their own language', async () => {
     const a = createI18n('pt-BR');
     const b = createI18n('pt-BR');
@@ -84,5 +91,19 @@ describe('translateError', () => {
   test('an unknown code gives the generic internal error', () => {
     expect(translateError('SOMETHING_NEW', 'en-US')).toBe('Internal error!');
     expect(translateError('SOMETHING_NEW', 'pt-BR')).toBe('Erro interno!');
+  });
+});
+
+describe('the money formatter', () => {
+  test('formats integer minor units in the instance locale', () => {
+    const pt = createI18n('pt-BR');
+    const en = createI18n('en-US');
+    // A throw-away key: the formatter is what is under test, not a catalogue entry.
+    pt.addResource('pt-BR', 'common', 'test.total', 'Total: {{amount, money}}');
+    en.addResource('en-US', 'common', 'test.total', 'Total: {{amount, money}}');
+    expect(pt.t('test.total', { amount: 123456 })).toBe('Total: R$\u00a01.234,56');
+    expect(en.t('test.total', { amount: 100, formatParams: { amount: { currency: 'USD' } } })).toBe(
+      'Total: $1.00',
+    );
   });
 });
