@@ -43,14 +43,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '**/server',
-                '**/server/**',
-                '**/portal',
-                '**/portal/**',
-                '**/widgets',
-                '**/widgets/**',
-              ],
+              // The top-level folders only: `../pt-BR/portal` (a catalogue namespace) is fine.
+              regex: '^(\\.\\./)+(server|portal|widgets)(/|$)',
               message:
                 'src/ must not import server, portal or widgets (design §2: dependencies point one way).',
             },

@@ -6,8 +6,6 @@
  */
 import { createInstance, type i18n } from 'i18next';
 import { formatMoney } from '../domain/money/money';
-/* eslint-disable no-restricted-imports -- the catalogue files are named after their namespaces
-   (`portal`, `widgets`); they are not the portal/ or widgets/ folders the design §2 rule guards. */
 import { common as enCommon } from './locales/en-US/common';
 import { errors as enErrors } from './locales/en-US/errors';
 import { portal as enPortal } from './locales/en-US/portal';
@@ -16,7 +14,6 @@ import { common as ptCommon } from './locales/pt-BR/common';
 import { errors as ptErrors } from './locales/pt-BR/errors';
 import { portal as ptPortal } from './locales/pt-BR/portal';
 import { widgets as ptWidgets } from './locales/pt-BR/widgets';
-/* eslint-enable no-restricted-imports */
 
 /** A supported locale. */
 export type Locale = 'pt-BR' | 'en-US';
