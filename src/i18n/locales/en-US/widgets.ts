@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- the pt-BR catalogue named after its namespace, not the widgets/ folder
 import type { widgets as pt } from '../pt-BR/widgets';
 import type { CatalogueOf } from '../catalogue-of';
 
