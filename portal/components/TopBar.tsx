@@ -20,8 +20,10 @@ export interface MenuItem {
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
-  /** Brand name shown beside its initials. */
+  /** Brand name shown beside its mark. */
   brandName: string;
+  /** Letters of the brand mark; the name's initials when omitted. */
+  brandMark?: string;
   /** Where the brand links to. */
   homeHref: string;
   /** Menu entries. */
@@ -29,7 +31,7 @@ export interface TopBarProps {
 }
 
 /** Top bar with the brand mark, a menu that collapses on small screens and the language switch. */
-export function TopBar({ brandName, homeHref, items }: TopBarProps) {
+export function TopBar({ brandName, brandMark, homeHref, items }: TopBarProps) {
   const { t } = useLocale();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -43,7 +45,7 @@ export function TopBar({ brandName, homeHref, items }: TopBarProps) {
       <div className="topbar__inner">
         <Link to={homeHref} className="brand">
           <span className="brand__mark" aria-hidden="true">
-            {initialsOf(brandName)}
+            {brandMark ?? initialsOf(brandName)}
           </span>
           <span className="brand__name">{brandName}</span>
         </Link>
@@ -65,9 +67,16 @@ export function TopBar({ brandName, homeHref, items }: TopBarProps) {
           <ul className="topbar__menu">
             {items.map((item) => (
               <li key={item.to + item.label}>
-                <NavLink to={item.to} end={item.end ?? false} className="topbar__link">
-                  {item.label}
-                </NavLink>
+                {item.to.includes('#') ? (
+                  // An in-page anchor is never "the current page": NavLink would mark it active.
+                  <Link to={item.to} className="topbar__link">
+                    {item.label}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} end={item.end ?? false} className="topbar__link">
+                    {item.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

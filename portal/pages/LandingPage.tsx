@@ -58,6 +58,7 @@ export function LandingPage() {
       </a>
       <TopBar
         brandName={DEFAULT_BRAND_NAME}
+        brandMark="FX"
         homeHref="/"
         items={[
           { to: '/', label: t('menu.home'), end: true },

@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- the pt-BR catalogue named `portal`, not the portal/ folder.
 import type { portal as pt } from '../pt-BR/portal';
 import type { CatalogueOf } from '../catalogue-of';
 
