@@ -22,7 +22,9 @@ export function createWidgetI18n(locale: Locale): i18n {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
-    resources: widgetResources,
+    // i18next writes added resources into the object it is given: a copy per instance keeps
+    // one widget's additions out of another's.
+    resources: structuredClone(widgetResources),
     ns: ['widgets'],
     defaultNS: 'widgets',
     initAsync: false,
