@@ -12,7 +12,7 @@ const provider: MigrationProvider = {
 };
 
 /** Names of the migrations this call applied (empty when the schema was already current). */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in ANY schema unless told which one; pinning the
   // current schema keeps two schemas of one database (tests on PostgreSQL) apart.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);

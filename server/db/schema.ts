@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-/** A timestamp the database fills in and nobody updates. */
+/** A timestamp the database fills in and nobody updates. Columns with a database default are `Generated`. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 /** Table `correspondents`: one row per exchange correspondent (tenant). */
@@ -21,7 +21,7 @@ export interface CorrespondentsTable {
   city: string | null;
   state: string | null;
   zip_code: string | null;
-  country: string;
+  country: Generated<string>;
   phone: string | null;
   email: string | null;
   facebook: string | null;
@@ -33,18 +33,18 @@ export interface CorrespondentsTable {
   secondary_color: string | null;
   tertiary_color: string | null;
   quartiary_color: string | null;
-  is_paper_money_active: boolean;
-  is_remittance_active: boolean;
-  is_moneygram_active: boolean;
-  credit_card_link_available: boolean;
-  dynamic_pix_available: boolean;
-  picpay_available: boolean;
-  ted_available: boolean;
-  active_smiles: boolean;
-  is_livelo_active: boolean;
+  is_paper_money_active: Generated<boolean>;
+  is_remittance_active: Generated<boolean>;
+  is_moneygram_active: Generated<boolean>;
+  credit_card_link_available: Generated<boolean>;
+  dynamic_pix_available: Generated<boolean>;
+  picpay_available: Generated<boolean>;
+  ted_available: Generated<boolean>;
+  active_smiles: Generated<boolean>;
+  is_livelo_active: Generated<boolean>;
   ga_account: string | null;
   gtm_account: string | null;
-  active: boolean;
+  active: Generated<boolean>;
   /** Origins of the correspondent's own sites, admitted by CORS (`https://acme.test`). */
   site_origins: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
@@ -64,7 +64,7 @@ export interface AgentsTable {
   latitude: number;
   longitude: number;
   phone: string | null;
-  delivers_paper_money: boolean;
+  delivers_paper_money: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -117,13 +117,19 @@ export interface TestApp {
 
 /** Builds the app on a fresh, migrated and seeded database. */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; seed?: boolean } = {},
+  options: {
+    config?: Partial<Config>;
+    seed?: boolean;
+    /** Adds test-only routes before the app is made ready. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await migrateToLatest(database.db);
   if (options.seed ?? true) await applySandboxSeed(database.db);
   const config = testConfig(options.config);
   const app = await buildApp({ config, db: database.db });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

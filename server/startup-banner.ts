@@ -1,0 +1,34 @@
+/**
+ * What `npm start` prints once it listens: where everything is, and how to sign in.
+ * @module
+ */
+import type { Config } from './config';
+
+/** The banner lines for a listening platform at `origin` (e.g. `http://localhost:8080`). */
+export function startupBanner(
+  config: Pick<Config, 'mode' | 'databaseUrl' | 'dataDir'>,
+  origin: string,
+): string[] {
+  const database =
+    config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `FX platform (${config.mode} mode, ${database})`,
+    `  API           ${origin}/api  (health: ${origin}/api/health)`,
+    `  OpenAPI       ${origin}/api/openapi.json`,
+    `  Portal        ${origin}/`,
+    `  Demo tenant   ${origin}/demo  (also /aurora, and the disabled /antiga)`,
+    `  Widgets       ${origin}/widgets/simulator.js`,
+    `  Example site  ${origin}/examples/`,
+    `  Docs          ${origin}/docs/`,
+  ];
+  if (config.mode === 'sandbox') {
+    lines.push(
+      '',
+      'Sandbox log-ins: customer accounts arrive with the identity issue; for now the sandbox',
+      'has correspondents (demo, aurora, antiga) and their agents, no user accounts.',
+    );
+  }
+  lines.push('');
+  return lines;
+}

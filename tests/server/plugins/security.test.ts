@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp, createFixtureRoot, type TestApp } from '../test-app';
+
+describe('security headers and CORS', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { rootDir: await createFixtureRoot() } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test.each([
+    ['an API answer', '/api/v1/correspondents/demo'],
+    ['an API error', '/api/v1/correspondents/nobody'],
+    ['a portal page', '/demo'],
+    ['a widget bundle', '/widgets/x.js'],
+  ])('sets helmet headers on %s', async (_, url) => {
+    const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("connect-src 'self'");
+    // Served over http here: no upgrade to an https port that does not exist.
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  test('keeps same-origin resource policy for the portal and API', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  test('lets other sites load widget bundles (CORP cross-origin)', async () => {
+    const response = await t.app.inject({ url: '/widgets/x.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  test('reflects a registered correspondent site origin and exposes the token headers', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/correspondents/demo',
+      headers: { origin: 'https://demo-cambio.test' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('https://demo-cambio.test');
+    expect(String(response.headers['access-control-expose-headers']).split(/,\s*/)).toEqual([
+      'access-token',
+      'client',
+      'uid',
+      'expiry',
+      'token-type',
+    ]);
+  });
+
+  test('admits the platform’s own public origin', async () => {
+    const response = await t.app.inject({
+      url: '/api/health',
+      headers: { origin: t.config.publicOrigin },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe(t.config.publicOrigin);
+  });
+
+  test('answers a preflight from a registered origin with the allowed headers', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/correspondents/aurora',
+      headers: {
+        origin: 'https://aurora-remessas.test',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'user-type, correspondent_id',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('https://aurora-remessas.test');
+    const allowed = String(response.headers['access-control-allow-headers']).split(/,\s*/);
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        'content-type',
+        'user-type',
+        'correspondent_id',
+        'access-token',
+        'client',
+        'uid',
+        'expiry',
+        'token-type',
+        'idempotency-key',
+      ]),
+    );
+  });
+
+  test('gives an unregistered origin no CORS headers at all', async () => {
+    for (const method of ['GET', 'OPTIONS'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: '/api/v1/correspondents/demo',
+        headers: { origin: 'https://evil.test', 'access-control-request-method': 'GET' },
+      });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(response.headers['access-control-allow-headers']).toBeUndefined();
+      expect(response.headers['access-control-expose-headers']).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isHashedAsset, widgetCacheControl } from '../../../server/routes/static';
+import { buildTestApp, createFixtureRoot, type TestApp } from '../test-app';
+
+describe('static files with a built portal', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false, config: { rootDir: await createFixtureRoot() } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test.each(['/', '/demo', '/demo/app/profile', '/aurora/login?next=%2Fapp'])(
+    'answers the portal index.html for the browser navigation %s',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html,*/*' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<title>Portal</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  test('serves hashed portal assets with a long cache', async () => {
+    const response = await t.app.inject({ url: '/assets/index-B1x2aZq9.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  test('never answers the SPA for API, widget, example or docs paths', async () => {
+    for (const url of [
+      '/api/nope',
+      '/widgets/missing.js',
+      '/examples/missing.html',
+      '/docs/missing',
+    ]) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<title>Portal</title>');
+    }
+  });
+
+  test('a missing asset that is not a page navigation is a JSON 404', async () => {
+    const response = await t.app.inject({
+      url: '/favicon-missing.ico',
+      headers: { accept: 'image/*' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  test('serves widget entry scripts with a short cache and chunks with a long one', async () => {
+    const entry = await t.app.inject({ url: '/widgets/simulator.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['content-type']).toMatch(/javascript/);
+    expect(entry.headers['cache-control']).toBe('public, max-age=300');
+    const chunk = await t.app.inject({ url: '/widgets/chunks/runtime-Ab12Cd34.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('serves the example site at /examples/', async () => {
+    const redirect = await t.app.inject({ url: '/examples' });
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/examples/');
+    const page = await t.app.inject({ url: '/examples/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Example</title>');
+  });
+});
+
+describe('static files before anything is built', () => {
+  let t: TestApp;
+  let emptyRoot: string;
+
+  beforeAll(async () => {
+    emptyRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'fx-unbuilt-'));
+    t = await buildTestApp({ seed: false, config: { rootDir: emptyRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('answers / with a page that says to run npm run build, without crashing', async () => {
+    const response = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('npm run build');
+  });
+
+  test('still serves the API', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  test('answers a missing widget with a 404, not a crash', async () => {
+    expect((await t.app.inject({ url: '/widgets/simulator.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('cache rules', () => {
+  test.each([
+    ['runtime-Ab12Cd34.js', true],
+    ['index-B1x2aZq9.css', true],
+    ['simulator.js', false],
+    ['inbound-payment.js', false],
+  ])('isHashedAsset(%s) is %s', (name, expected) => {
+    expect(isHashedAsset(name)).toBe(expected);
+  });
+
+  test.each([
+    ['simulator.js', 'public, max-age=300'],
+    ['inbound-payment.js', 'public, max-age=300'],
+    ['chunks/runtime-Dv_AI_p-.js', 'public, max-age=31536000, immutable'],
+  ])('widget file %s gets %s', (file, expected) => {
+    expect(widgetCacheControl(file)).toBe(expected);
+  });
+});
