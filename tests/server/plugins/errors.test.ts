@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
@@ -47,7 +47,7 @@ describe('the one error shape', () => {
     await t.close();
   });
 
-  async function call(options: Parameters<FastifyInstance['inject']>[0]) {
+  async function call(options: InjectOptions) {
     const response = await t.app.inject(options);
     bodies.push(response.json());
     return response;
