@@ -41,7 +41,6 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer the client address and protocol come from X-Forwarded-*.
     trustProxy: config.mode === 'production',
-    routerOptions: { ignoreTrailingSlash: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
