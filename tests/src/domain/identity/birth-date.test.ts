@@ -9,8 +9,10 @@ import {
   parseBirthDate,
   parseIsoDate,
   toIsoDate,
+  type BirthDateViolation,
   type CalendarDate,
 } from '../../../../src/domain/identity/birth-date';
+import type { Locale } from '../../../../src/i18n';
 
 const d = (iso: string): CalendarDate => {
   const parsed = parseIsoDate(iso);
@@ -32,7 +34,7 @@ describe('parseBirthDate', () => {
     expect(parsed && toIsoDate(parsed)).toBe(iso);
   });
 
-  test.each([
+  test.each<[string, Locale, string]>([
     ['31/12/2000', 'en-US', 'day and month in the wrong order'],
     ['29/02/2003', 'pt-BR', '29 February of a common year'],
     ['29/02/1900', 'pt-BR', '1900 is not a leap year'],
@@ -42,7 +44,7 @@ describe('parseBirthDate', () => {
     ['10/10/00', 'pt-BR', 'two-digit year'],
     ['2000-10-10', 'pt-BR', 'ISO is not what people type'],
     ['', 'pt-BR', 'nothing'],
-  ] as const)('refuses %j in %s (%s)', (text, locale) => {
+  ])('refuses %j in %s (%s)', (text, locale) => {
     expect(parseBirthDate(text, locale)).toBeUndefined();
   });
 
@@ -88,7 +90,7 @@ describe('ageOn and the 18th birthday', () => {
 
 describe('birthDateViolation', () => {
   const today = d('2026-06-15');
-  test.each([
+  test.each<[string, BirthDateViolation | undefined, string]>([
     ['2008-06-15', undefined, 'exactly 18 today'],
     ['1950-01-01', undefined, 'an adult'],
     ['2008-06-16', 'UNDERAGE', '18 tomorrow'],

@@ -9,6 +9,7 @@ import {
   isValidFullName,
   shortName,
   surnameLengthViolation,
+  type NameRuleCode,
 } from '../../../../src/domain/identity/names';
 
 describe('isNameWithSurname', () => {
@@ -65,7 +66,7 @@ describe('isValidFullCompanyName', () => {
 });
 
 describe('name length limits', () => {
-  test.each([
+  test.each<[string, NameRuleCode | undefined, string]>([
     ['A'.repeat(20), undefined, 'one word of 20'],
     ['A'.repeat(21), 'nameWithNoWhitespaceIsValid', 'one word of 21'],
     [`${'A'.repeat(20)} ${'B'.repeat(19)}`, undefined, 'compound of 40 with the space'],
@@ -75,7 +76,7 @@ describe('name length limits', () => {
     expect(firstNameLengthViolation(value)).toBe(expected);
   });
 
-  test.each([
+  test.each<[string, NameRuleCode | undefined, string]>([
     ['S'.repeat(30), undefined, 'one word of 30'],
     ['S'.repeat(31), 'surnameWithNoWhitespaceIsValid', 'one word of 31'],
     [`${'S'.repeat(30)} ${'T'.repeat(29)}`, undefined, 'compound of 60'],

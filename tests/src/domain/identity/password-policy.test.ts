@@ -5,6 +5,7 @@ import {
   isPasswordAcceptable,
   passwordViolationMessages,
   passwordViolations,
+  type PasswordRuleCode,
 } from '../../../../src/domain/identity/password-policy';
 import { resources } from '../../../../src/i18n';
 
@@ -20,7 +21,7 @@ describe('passwordViolations', () => {
     expect(isPasswordAcceptable(password)).toBe(true);
   });
 
-  test.each([
+  test.each<[string, readonly PasswordRuleCode[], string]>([
     ['Abcde1!', ['PASSWORD_TOO_SHORT'], 'seven characters'],
     ['Abcdefg!', ['PASSWORD_NEEDS_LETTERS_AND_NUMBERS'], 'no digit'],
     ['12345678!', ['PASSWORD_NEEDS_LETTERS_AND_NUMBERS', 'PASSWORD_NEEDS_UPPERCASE'], 'no letter'],

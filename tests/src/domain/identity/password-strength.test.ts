@@ -3,10 +3,11 @@ import {
   COMMON_PASSWORDS,
   PASSWORD_STRENGTH_LEVELS,
   passwordStrength,
+  type PasswordStrengthLevel,
 } from '../../../../src/domain/identity/password-strength';
 
 describe('passwordStrength', () => {
-  test.each([
+  test.each<[string, PasswordStrengthLevel, string]>([
     ['', 'none', 'nothing typed'],
     ['abc', 'veryLow', 'under six characters'],
     ['Ab1!x', 'veryLow', 'under six characters however varied'],
@@ -24,7 +25,7 @@ describe('passwordStrength', () => {
     ['Hjkw#qpzm7Lx!v2Rt', 'excellent', 'four classes and sixteen characters or more'],
     ['Aaaa#qpzm7Lx!v2Rt', 'high', 'long and varied but with a triple repeat'],
     ['Qwer#hjkz7Lx!v2Rt', 'high', 'long and varied but with a keyboard run'],
-  ] as const)('rates %j as %s (%s)', (password, level) => {
+  ])('rates %j as %s (%s)', (password, level) => {
     expect(passwordStrength(password).level).toBe(level);
   });
 

@@ -12,18 +12,19 @@ import {
   phoneMask,
   searchPhoneCountries,
   toE164,
+  type CountryCode,
 } from '../../../../src/domain/identity/phone';
 import { resources } from '../../../../src/i18n';
 
 describe('phoneMask', () => {
-  test.each([
+  test.each<[CountryCode, string, string]>([
     ['BR', '(##) #####-####', 'as the spec'],
     ['US', '(###) ###-####', 'as the spec'],
     ['CA', '(###) ###-####', 'as the spec'],
     ['PT', '### ### ###', 'as the spec'],
     ['GB', '#### ######', "the spec's '### #### ####' has room for the trunk 0"],
     ['AE', '## ### ####', "the spec's '+###-#-###-####' includes the calling code"],
-  ] as const)('%s → %s (%s)', (country, mask) => {
+  ])('%s → %s (%s)', (country, mask) => {
     expect(phoneMask(country)).toBe(mask);
   });
 
@@ -60,7 +61,7 @@ describe('applyMask and formatPhoneAsYouType', () => {
 });
 
 describe('isValidMobilePhone and toE164', () => {
-  test.each([
+  test.each<[string, CountryCode, string, string]>([
     ['(11) 96123-4567', 'BR', '+5511961234567', 'a São Paulo mobile'],
     ['21 99876-5432', 'BR', '+5521998765432', 'a Rio mobile'],
     ['+55 11 96123-4567', 'US', '+5511961234567', 'a + prefix carries its own country'],
@@ -68,19 +69,19 @@ describe('isValidMobilePhone and toE164', () => {
     ['07400 123456', 'GB', '+447400123456', 'a UK mobile with its trunk 0'],
     ['912 345 678', 'PT', '+351912345678', 'a Portuguese mobile'],
     ['50 123 4567', 'AE', '+971501234567', 'an Emirates mobile'],
-  ] as const)('accepts %j for %s as %s (%s)', (input, country, e164) => {
+  ])('accepts %j for %s as %s (%s)', (input, country, e164) => {
     expect(isValidMobilePhone(input, country)).toBe(true);
     expect(toE164(input, country)).toBe(e164);
   });
 
-  test.each([
+  test.each<[string, CountryCode, string]>([
     ['(11) 3333-4444', 'BR', 'a São Paulo landline'],
     ['(11) 96123-456', 'BR', 'one digit short'],
     ['(00) 96123-4567', 'BR', 'area code 00'],
     ['', 'BR', 'nothing'],
     ['abc', 'BR', 'letters'],
     ['(201) 555-012', 'US', 'one digit short'],
-  ] as const)('refuses %j for %s (%s)', (input, country) => {
+  ])('refuses %j for %s (%s)', (input, country) => {
     expect(isValidMobilePhone(input, country)).toBe(false);
     expect(toE164(input, country)).toBeUndefined();
   });

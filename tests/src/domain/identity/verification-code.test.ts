@@ -9,6 +9,7 @@ import {
   isCodeFormat,
   issueCode,
   resendAvailableIn,
+  type CodeCheckOutcome,
   type VerificationCodeState,
 } from '../../../../src/domain/identity/verification-code';
 
@@ -18,7 +19,7 @@ const MINUTE = 60_000;
 describe('checkCode', () => {
   const fresh = issueCode('042917', T0);
 
-  test.each([
+  test.each<[string, number, CodeCheckOutcome, string]>([
     ['042917', T0, { status: 'ok' }, 'the right code at once'],
     [' 042917 ', T0 + 14 * MINUTE, { status: 'ok' }, 'the right code with spaces, at 14 min'],
     [
