@@ -3,6 +3,7 @@
  * remittance availability table by purpose and direction (spec operations §9.2).
  * @module
  */
+import { divideRounded, type RoundingMode } from '../money/rounding';
 import type { PricingError } from './pricing-error';
 import type { PurposeCode, RemittanceDirection } from './purpose-codes';
 
@@ -123,4 +124,19 @@ export function checkCurrencyAvailable(
   return isCurrencyAvailable(currency, purpose, direction)
     ? undefined
     : { code: 'CURRENCY_NOT_AVAILABLE', params: [currency] };
+}
+
+/**
+ * Minor units of a currency from the wire's hundredths: the quotation query sends every amount as
+ * value × 100 with 2 decimals (spec operations §5.1), also for currencies with 0 decimals, so
+ * JPY 10 000 arrives as 1 000 000. Extra hundredths are rounded with `mode` (down by default:
+ * a customer is never quoted more than they typed).
+ */
+export function fromHundredths(
+  value: number,
+  currency: CurrencyCode,
+  mode: RoundingMode = 'down',
+): number {
+  const decimals = minorUnits(currency);
+  return Number(divideRounded(BigInt(value) * 10n ** BigInt(decimals), 100n, mode));
 }

@@ -3,6 +3,7 @@ import {
   CURRENCY_CODES,
   availableCurrencies,
   checkCurrencyAvailable,
+  fromHundredths,
   isCurrencyAvailable,
   isCurrencyCode,
   minorUnits,
@@ -104,5 +105,18 @@ describe('purpose codes', () => {
     expect(codes.at(-1)).toBe(700);
     expect([...codes].sort((a, b) => a - b)).toEqual(codes);
     expect(NUMBERED_PURPOSES.find((p) => p.code === 430)?.description).toBe('Bill Payment');
+  });
+});
+
+describe('amounts on the wire in hundredths (spec operations §5.1)', () => {
+  test.each([
+    ['USD', 100_000, 100_000],
+    // JPY 10 000 is sent as 1 000 000; yen have no decimals
+    ['JPY', 1_000_000, 10_000],
+    // JPY 10 000.99 → 10 000 (down)
+    ['JPY', 1_000_099, 10_000],
+    ['CLP', 50_000, 500],
+  ] as const)('%s value %i is %i minor units', (currency, value, minor) => {
+    expect(fromHundredths(value, currency)).toBe(minor);
   });
 });
