@@ -11,7 +11,7 @@ import type { ErrorCode, FieldError } from '../../src/contracts/errors';
 import { isAppError } from '../errors/app-error';
 import { errorBody } from '../http/error-body';
 import { localeFromAcceptLanguage } from '../http/request-locale';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /** The error services throw; re-exported here because this plugin is what answers it. */
 export { AppError } from '../errors/app-error';
@@ -100,16 +100,19 @@ export function replyWithError(
 }
 
 /** Installs the error handler on the registering context (the root: it covers every route). */
-export const errorsPlugin = globalPlugin('fx-errors', async (app) => {
-  app.setErrorHandler((error, request, reply) => {
-    const classified = classifyError(error);
-    if (classified === undefined) {
-      request.log.error({ err: error }, 'unexpected error');
-      return replyWithError(request, reply, 'INTERNAL_ERROR');
-    }
-    if (classified.code === 'INTERNAL_ERROR' || classified.code === 'SERVICE_UNAVAILABLE') {
-      request.log.error({ err: error }, classified.code);
-    }
-    return replyWithError(request, reply, classified.code, classified.fields);
-  });
-});
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const classified = classifyError(error);
+      if (classified === undefined) {
+        request.log.error({ err: error }, 'unexpected error');
+        return replyWithError(request, reply, 'INTERNAL_ERROR');
+      }
+      if (classified.code === 'INTERNAL_ERROR' || classified.code === 'SERVICE_UNAVAILABLE') {
+        request.log.error({ err: error }, classified.code);
+      }
+      return replyWithError(request, reply, classified.code, classified.fields);
+    });
+  },
+  { name: 'fx-errors' },
+);

@@ -6,7 +6,7 @@
  */
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /** Options of the OpenAPI plugin. */
 export interface OpenApiOptions extends Record<string, unknown> {
@@ -15,24 +15,27 @@ export interface OpenApiOptions extends Record<string, unknown> {
 }
 
 /** Registers @fastify/swagger on the root, so it sees routes of every scope. */
-export const openApiPlugin = globalPlugin<OpenApiOptions>('fx-openapi', async (app, options) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'FX platform API',
-        description:
-          'White-label foreign-exchange and remittance platform. Every request may carry the ' +
-          'headers `user-type: user` and `correspondent_id`; errors share one body ' +
-          '`{statusCode, code, message, fields?}`, localised by `Accept-Language` (pt-BR default).',
-        version: '1.0.0',
+export const openApiPlugin = fp<OpenApiOptions>(
+  async (app, options) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'FX platform API',
+          description:
+            'White-label foreign-exchange and remittance platform. Every request may carry the ' +
+            'headers `user-type: user` and `correspondent_id`; errors share one body ' +
+            '`{statusCode, code, message, fields?}`, localised by `Accept-Language` (pt-BR default).',
+          version: '1.0.0',
+        },
+        servers: [{ url: options.publicOrigin }],
+        tags: [
+          { name: 'correspondents', description: 'Tenants and their agents' },
+          { name: 'system', description: 'Health and documentation' },
+        ],
       },
-      servers: [{ url: options.publicOrigin }],
-      tags: [
-        { name: 'correspondents', description: 'Tenants and their agents' },
-        { name: 'system', description: 'Health and documentation' },
-      ],
-    },
-    transform: jsonSchemaTransform,
-  });
-});
+      transform: jsonSchemaTransform,
+    });
+  },
+  { name: 'fx-openapi' },
+);

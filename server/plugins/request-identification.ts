@@ -9,7 +9,7 @@
  * @module
  */
 import type { FastifyRequest } from 'fastify';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /** Who is calling, as far as the identification headers say. */
 export interface RequestIdentity {
@@ -47,12 +47,12 @@ export function identify(request: Pick<FastifyRequest, 'headers'>): RequestIdent
 }
 
 /** Sets `request.identity` on every request. */
-export const requestIdentificationPlugin = globalPlugin(
-  'fx-request-identification',
+export const requestIdentificationPlugin = fp(
   async (app) => {
     app.decorateRequest('identity', null as unknown as RequestIdentity);
     app.addHook('onRequest', async (request) => {
       request.identity = identify(request);
     });
   },
+  { name: 'fx-request-identification' },
 );

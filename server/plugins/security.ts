@@ -12,9 +12,8 @@
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import type { FastifyPluginAsync } from 'fastify';
 import type { AllowedOrigins } from './allowed-origins';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /** Session-token headers the client reads from responses (design §4 "token protocol"). */
 export const TOKEN_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
@@ -39,8 +38,7 @@ export interface SecurityHeadersOptions extends Record<string, unknown> {
 }
 
 /** helmet on every response, with the portal's CSP and the widgets' cross-origin exception. */
-export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(
-  'fx-security-headers',
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -65,6 +63,7 @@ export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(
       }
     });
   },
+  { name: 'fx-security-headers' },
 );
 
 /** Options of the API CORS plugin. */
@@ -73,8 +72,7 @@ export interface ApiCorsOptions extends Record<string, unknown> {
 }
 
 /** CORS for the API scope: reflects allowed origins only. Register inside the `/api` scope. */
-export const apiCorsPlugin: FastifyPluginAsync<ApiCorsOptions> = globalPlugin<ApiCorsOptions>(
-  'fx-api-cors',
+export const apiCorsPlugin = fp<ApiCorsOptions>(
   async (app, { origins }) => {
     await app.register(cors, {
       origin: async (origin: string | undefined) => {
@@ -89,4 +87,5 @@ export const apiCorsPlugin: FastifyPluginAsync<ApiCorsOptions> = globalPlugin<Ap
       maxAge: 600,
     });
   },
+  { name: 'fx-api-cors' },
 );

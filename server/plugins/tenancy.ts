@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Correspondent } from '../../src/contracts/correspondent';
 import { AppError } from '../errors/app-error';
 import type { CorrespondentService } from '../services/correspondent-service';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,13 +51,16 @@ export async function resolveCorrespondent(
 }
 
 /** Decorates the app with the tenancy helpers. */
-export const tenancyPlugin = globalPlugin<TenancyOptions>('fx-tenancy', async (app, options) => {
-  const { correspondents } = options;
-  app.decorateRequest('correspondent', null);
-  app.decorate('resolveCorrespondent', (request: FastifyRequest) =>
-    resolveCorrespondent(correspondents, request),
-  );
-  app.decorate('requireCorrespondent', async (request: FastifyRequest) => {
-    request.correspondent = await resolveCorrespondent(correspondents, request);
-  });
-});
+export const tenancyPlugin = fp<TenancyOptions>(
+  async (app, options) => {
+    const { correspondents } = options;
+    app.decorateRequest('correspondent', null);
+    app.decorate('resolveCorrespondent', (request: FastifyRequest) =>
+      resolveCorrespondent(correspondents, request),
+    );
+    app.decorate('requireCorrespondent', async (request: FastifyRequest) => {
+      request.correspondent = await resolveCorrespondent(correspondents, request);
+    });
+  },
+  { name: 'fx-tenancy' },
+);
