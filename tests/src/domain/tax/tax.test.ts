@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { applyBasisPoints, basisPointsToPercentage } from '../../../../src/domain/tax/basis-points';
 import { computeIof } from '../../../../src/domain/tax/iof';
 import { computeIr } from '../../../../src/domain/tax/ir';
+import { isTaxApplicable } from '../../../../src/domain/tax/tax-threshold';
 import {
   DEFAULT_TAX_RULES,
   brasiliaDay,
@@ -134,5 +135,15 @@ describe('the tax table of design §6', () => {
   test('days are read in Brasília time', () => {
     expect(brasiliaDay(new Date('2025-06-11T02:59:59Z'))).toBe('2025-06-10');
     expect(brasiliaDay(new Date('2025-06-11T03:00:00Z'))).toBe('2025-06-11');
+  });
+});
+
+describe('the taxed ceiling of spec operations §9.1', () => {
+  test.each([
+    [100_000, true],
+    [500_000_000, true],
+    [500_000_001, false],
+  ])('offerUSD %i cents is taxed: %s', (cents, taxed) => {
+    expect(isTaxApplicable(cents)).toBe(taxed);
   });
 });
