@@ -90,6 +90,7 @@ export {
   SESSION_TOKEN_HEADERS,
   tokensFromHeaders,
   tokensToHeaders,
+  type HeaderReader,
   type SessionTokens,
 } from './domain/session/session-tokens';
 export { shouldReplaceTokens } from './domain/session/token-rule';

@@ -1,0 +1,59 @@
+/**
+ * `npm run bench`: prints figures, asserts nothing (budgets are read by people, not tests).
+ * 1. gzip weight of each widget as a host page loads it (entry script + every chunk it can load);
+ * 2. requests per second of the correspondent lookup beside a bare Fastify route, same run,
+ *    same machine, server in a child process and load from this one (loopback only, bounded).
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { WIDGET_DIST, kb, measureWidgets } from './widget-sizes';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+function printSizes(): void {
+  console.log('\nWidget bundles (gzip, entry + chunks; budget for the simulator: 40 KB)');
+  for (const weight of measureWidgets(WIDGET_DIST)) {
+    console.log(
+      `  ${weight.widget.padEnd(22)} ${kb(weight.gzipBytes).padStart(9)}  (${weight.files.length} files)`,
+    );
+  }
+}
+
+async function startTarget(): Promise<{ ports: { app: number; bare: number }; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.once('line', (line) => resolve(JSON.parse(line) as { app: number; bare: number }));
+  });
+  return { ports, stop: () => child.kill('SIGTERM') };
+}
+
+async function rps(url: string): Promise<number> {
+  // Warm-up, then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}
+
+printSizes();
+const target = await startTarget();
+try {
+  const base = (port: number) => `http://127.0.0.1:${port}`;
+  const bare = await rps(`${base(target.ports.bare)}/bare`);
+  const lookup = await rps(`${base(target.ports.app)}/api/v1/correspondents/demo`);
+  console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION_SECONDS} s each, loopback)`);
+  console.log(`  bare Fastify route            ${bare.toFixed(0).padStart(8)} req/s`);
+  console.log(
+    `  GET /api/v1/correspondents/demo ${lookup.toFixed(0).padStart(6)} req/s  (${((lookup / bare) * 100).toFixed(0)}% of bare)`,
+  );
+} finally {
+  target.stop();
+}
