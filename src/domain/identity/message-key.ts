@@ -15,3 +15,12 @@ export type DottedKeys<T> = {
  * Domain rules answer codes plus one of these; the UI and the server translate them by locale.
  */
 export type CommonMessageKey = DottedKeys<typeof common>;
+
+/**
+ * The error parameter of a zod check that carries a catalogue key instead of zod's bare
+ * wording: `z.refine(isValidCpf, catalogueError('validation.cpf'))`. The issue's `message` is
+ * then the key, which the server and the forms translate with `t(key)` in the caller's locale.
+ */
+export function catalogueError(key: CommonMessageKey): { error: CommonMessageKey } {
+  return { error: key };
+}

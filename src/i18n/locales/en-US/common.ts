@@ -81,7 +81,9 @@ export const common = {
     fileTooLarge: 'The file exceeds the maximum size limit (5mb)!',
     fileType: 'File type not allowed: use png, jpg, jpeg or pdf.',
     emailConfirmationMismatch: 'The e-mails do not match.',
+    url: 'The URL must be valid!',
     personType: 'Select individual or company.',
+    state: 'Select a valid state.',
     zipCode: 'The zip code must have 8 digits.',
     birthDate: {
       placeholder: 'MM/DD/YYYY',

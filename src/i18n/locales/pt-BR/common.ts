@@ -82,7 +82,9 @@ export const common = {
     fileTooLarge: 'O arquivo excede o tamanho máximo permitido (5mb)!',
     fileType: 'Formato de arquivo não permitido: use png, jpg, jpeg ou pdf.',
     emailConfirmationMismatch: 'Os e-mails não conferem.',
+    url: 'A URL precisa ser válida!',
     personType: 'Selecione pessoa física ou pessoa jurídica.',
+    state: 'Selecione um estado válido.',
     zipCode: 'O CEP precisa ter 8 dígitos.',
     birthDate: {
       placeholder: 'DD/MM/AAAA',

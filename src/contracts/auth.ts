@@ -1,0 +1,177 @@
+/**
+ * Contracts of the authentication calls (spec platform §3 "Authenticated user", §7
+ * "Authentication", "Registration and passwords"; design §4 "auth paths", "token protocol").
+ *
+ * Message convention (all identity contracts): every check carries a key of the `common`
+ * catalogue as its message (`validation.required`, `validation.password.minLength`…), never
+ * zod's bare wording. A failed parse therefore yields issues whose `message` is a key; the server
+ * answers them in `fields[].message` translated by `Accept-Language`, and the forms translate
+ * them with `t(message)`. Shapes are checked here; rules that need a clock or the database
+ * (minimum age, e-mail already in use, the last five passwords) belong to the services.
+ * @module
+ */
+import * as z from 'zod/mini';
+import { isValidEmail } from '../domain/identity/email';
+import { catalogueError, type CommonMessageKey } from '../domain/identity/message-key';
+import {
+  PASSWORD_RULE_MESSAGES,
+  passwordViolations,
+  type PasswordRuleCode,
+} from '../domain/identity/password-policy';
+
+/** Longest password accepted: bcrypt/argon inputs beyond this only cost CPU (and invite abuse). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A required string: missing, not a string or blank answers `validation.required`. */
+export function requiredText(maxLength = 255) {
+  return z.string(catalogueError('validation.required')).check(
+    // `abort`: a blank value answers "required" alone, not every rule after it as well.
+    z.refine((value) => value.trim() !== '', {
+      ...catalogueError('validation.required'),
+      abort: true,
+    }),
+    z.maxLength(maxLength, catalogueError('validation.maxLength')),
+  );
+}
+
+/** An e-mail address (the practical check of `domain/identity/email`). */
+export const EmailSchema = z.string(catalogueError('validation.required')).check(
+  z.refine((value) => value.trim() !== '', {
+    ...catalogueError('validation.required'),
+    abort: true,
+  }),
+  z.refine((value) => isValidEmail(value), catalogueError('validation.email')),
+);
+
+/** One check per password rule, so every broken rule is reported with its own message. */
+function passwordRule(code: PasswordRuleCode) {
+  return z.refine<string>(
+    (value) => !passwordViolations(value).includes(code),
+    catalogueError(PASSWORD_RULE_MESSAGES[code] satisfies CommonMessageKey),
+  );
+}
+
+/** A new password under the policy of spec platform §5 (enforced by the server too). */
+export const PasswordSchema = z
+  .string(catalogueError('validation.required'))
+  .check(
+    z.maxLength(PASSWORD_MAX_LENGTH, catalogueError('validation.maxLength')),
+    passwordRule('PASSWORD_TOO_SHORT'),
+    passwordRule('PASSWORD_NEEDS_LETTERS_AND_NUMBERS'),
+    passwordRule('PASSWORD_NEEDS_UPPERCASE'),
+    passwordRule('PASSWORD_NEEDS_SPECIAL'),
+  );
+
+/** An existing password being presented (sign-in, current password): never policy-checked. */
+export const PresentedPasswordSchema = z
+  .string(catalogueError('validation.required'))
+  .check(
+    z.minLength(1, { ...catalogueError('validation.required'), abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, catalogueError('validation.maxLength')),
+  );
+
+/** `POST /v1/auth/user/sign_in`. */
+export const SignInBodySchema = z.object({
+  email: EmailSchema,
+  password: PresentedPasswordSchema,
+});
+/** The sign-in body. */
+export type SignInBody = z.infer<typeof SignInBodySchema>;
+
+/**
+ * The signed-in user, read from the `data` field of the sign-in and `validate_token` answers
+ * (spec platform §3 "Authenticated user").
+ */
+export const AuthUserSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  name: z.string(),
+  /** Checked against the routes' role lists (spec platform §6). */
+  roles: z.array(z.string()),
+  /** Present for an individual (digits only). */
+  cpf: z.optional(z.string()),
+  /** Present for a company (digits or the alphanumeric CNPJ): a company user. */
+  cnpj: z.optional(z.string()),
+  /** Ids of the correspondents the user is linked to (data sharing, spec platform §4). */
+  correspondents: z.array(z.int()),
+  /** The admin flag: admin quotation variants, impersonation (the spec does not name it). */
+  isAdmin: z.boolean(),
+  /** Drives the update-profile modal (spec platform §2.3, §4 "Compliance"). */
+  needsComplianceUpdate: z.boolean(),
+  /** True in a session obtained by impersonation ("Admin logged in as customer"). */
+  impersonated: z.optional(z.boolean()),
+});
+/** The signed-in user. */
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+/** The answer of sign-in and `GET /v1/auth/user/validate_token`: the user in `data`. */
+export const AuthUserResponseSchema = z.object({
+  success: z.optional(z.boolean()),
+  data: AuthUserSchema,
+});
+/** The answer of sign-in and validate_token. */
+export type AuthUserResponse = z.infer<typeof AuthUserResponseSchema>;
+
+/** A new password and its confirmation, equal (the confirmation's message on a mismatch). */
+function withConfirmation<T extends { password: string; passwordConfirmation: string }>() {
+  return z.refine<T>((body) => body.password === body.passwordConfirmation, {
+    ...catalogueError('validation.password.confirmationMismatch'),
+    path: ['passwordConfirmation'],
+  });
+}
+
+/** `PUT /v1/auth/user`: change password; the current one is required (spec platform §5). */
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: PresentedPasswordSchema,
+    password: PasswordSchema,
+    passwordConfirmation: PresentedPasswordSchema,
+  })
+  .check(withConfirmation());
+/** The change-password body. */
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** `POST /v1/auth/user/password`: e-mail a recovery link that leads to `redirect_url`. */
+export const PasswordRecoveryBodySchema = z.object({
+  email: EmailSchema,
+  /** Where the link lands (the portal's reset page); the server allows only its own origins. */
+  redirect_url: z.url(catalogueError('validation.url')),
+});
+/** The password-recovery body. */
+export type PasswordRecoveryBody = z.infer<typeof PasswordRecoveryBodySchema>;
+
+/** `PUT /v1/auth/user/password` (with the reset link's token headers): set a new password. */
+export const PasswordResetBodySchema = z
+  .object({
+    password: PasswordSchema,
+    passwordConfirmation: PresentedPasswordSchema,
+  })
+  .check(withConfirmation());
+/** The password-reset body. */
+export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
+
+/** `PUT /v1/auth/user/invitation?invitation_token=…`: the query. */
+export const InvitationQuerySchema = z.object({
+  invitation_token: requiredText(512),
+});
+
+/** `PUT /v1/auth/user/invitation`: the password chosen from an invitation. */
+export const InvitationAcceptBodySchema = PasswordResetBodySchema;
+/** The invitation-acceptance body. */
+export type InvitationAcceptBody = z.infer<typeof InvitationAcceptBodySchema>;
+
+/** `POST /v1/auth/user/impersonate`: exchange an admin's one-time token for a session. */
+export const ImpersonationBodySchema = z.object({
+  token: requiredText(512),
+});
+/** The impersonation body. */
+export type ImpersonationBody = z.infer<typeof ImpersonationBodySchema>;
+
+/** What an admin gets when creating an impersonation token for a customer (one use, short-lived). */
+export const ImpersonationTokenSchema = z.object({
+  token: z.string(),
+  /** ISO date-time after which the token is refused. */
+  expiresAt: z.string(),
+});
+/** An impersonation token. */
+export type ImpersonationToken = z.infer<typeof ImpersonationTokenSchema>;
