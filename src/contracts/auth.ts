@@ -6,7 +6,9 @@
  * catalogue as its message (`validation.required`, `validation.password.minLength`…), never
  * zod's bare wording. A failed parse therefore yields issues whose `message` is a key; the server
  * answers them in `fields[].message` translated by `Accept-Language`, and the forms translate
- * them with `t(message)`. Shapes are checked here; rules that need a clock or the database
+ * them with `t(message)`. A blank value answers `validation.required` alone: the rules after it
+ * let blanks pass rather than aborting (an aborting issue would also silence the object-level
+ * checks of the whole body, such as a mismatched confirmation). Shapes are checked here; rules that need a clock or the database
  * (minimum age, e-mail already in use, the last five passwords) belong to the services.
  * @module
  */
@@ -25,28 +27,24 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A required string: missing, not a string or blank answers `validation.required`. */
 export function requiredText(maxLength = 255) {
   return z.string(catalogueError('validation.required')).check(
-    // `abort`: a blank value answers "required" alone, not every rule after it as well.
-    z.refine((value) => value.trim() !== '', {
-      ...catalogueError('validation.required'),
-      abort: true,
-    }),
+    z.refine((value) => value.trim() !== '', catalogueError('validation.required')),
     z.maxLength(maxLength, catalogueError('validation.maxLength')),
   );
 }
 
 /** An e-mail address (the practical check of `domain/identity/email`). */
 export const EmailSchema = z.string(catalogueError('validation.required')).check(
-  z.refine((value) => value.trim() !== '', {
-    ...catalogueError('validation.required'),
-    abort: true,
-  }),
-  z.refine((value) => isValidEmail(value), catalogueError('validation.email')),
+  z.refine((value) => value.trim() !== '', catalogueError('validation.required')),
+  z.refine(
+    (value) => value.trim() === '' || isValidEmail(value),
+    catalogueError('validation.email'),
+  ),
 );
 
 /** One check per password rule, so every broken rule is reported with its own message. */
 function passwordRule(code: PasswordRuleCode) {
   return z.refine<string>(
-    (value) => !passwordViolations(value).includes(code),
+    (value) => value === '' || !passwordViolations(value).includes(code),
     catalogueError(PASSWORD_RULE_MESSAGES[code] satisfies CommonMessageKey),
   );
 }
@@ -55,6 +53,7 @@ function passwordRule(code: PasswordRuleCode) {
 export const PasswordSchema = z
   .string(catalogueError('validation.required'))
   .check(
+    z.minLength(1, catalogueError('validation.required')),
     z.maxLength(PASSWORD_MAX_LENGTH, catalogueError('validation.maxLength')),
     passwordRule('PASSWORD_TOO_SHORT'),
     passwordRule('PASSWORD_NEEDS_LETTERS_AND_NUMBERS'),
@@ -66,7 +65,7 @@ export const PasswordSchema = z
 export const PresentedPasswordSchema = z
   .string(catalogueError('validation.required'))
   .check(
-    z.minLength(1, { ...catalogueError('validation.required'), abort: true }),
+    z.minLength(1, catalogueError('validation.required')),
     z.maxLength(PASSWORD_MAX_LENGTH, catalogueError('validation.maxLength')),
   );
 
@@ -112,11 +111,26 @@ export const AuthUserResponseSchema = z.object({
 /** The answer of sign-in and validate_token. */
 export type AuthUserResponse = z.infer<typeof AuthUserResponseSchema>;
 
+/**
+ * A `when` for object-level checks: run once the named fields are strings, whatever happened to
+ * the other fields. (zod's default skips an object's checks after any aborting issue elsewhere,
+ * so a blank field would hide a mismatched confirmation one time and not the next.)
+ */
+export function whenStrings(...keys: string[]) {
+  return (payload: { value: unknown }): boolean => {
+    const value = payload.value;
+    if (typeof value !== 'object' || value === null) return false;
+    const record = value as Record<string, unknown>;
+    return keys.every((key) => typeof record[key] === 'string');
+  };
+}
+
 /** A new password and its confirmation, equal (the confirmation's message on a mismatch). */
 function withConfirmation<T extends { password: string; passwordConfirmation: string }>() {
   return z.refine<T>((body) => body.password === body.passwordConfirmation, {
     ...catalogueError('validation.password.confirmationMismatch'),
     path: ['passwordConfirmation'],
+    when: whenStrings('password', 'passwordConfirmation'),
   });
 }
 

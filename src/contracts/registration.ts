@@ -15,6 +15,7 @@ import * as z from 'zod/mini';
 import { isValidCnpj } from '../domain/documents/cnpj';
 import { isValidCpf } from '../domain/documents/cpf';
 import { parseIsoDate } from '../domain/identity/birth-date';
+import { isValidEmail, normaliseEmail } from '../domain/identity/email';
 import { catalogueError } from '../domain/identity/message-key';
 import {
   firstNameLengthViolation,
@@ -29,7 +30,13 @@ import { NAME_RULE_MESSAGES } from '../domain/identity/names';
 import { isValidMobilePhone } from '../domain/identity/phone';
 import { isCodeFormat } from '../domain/identity/verification-code';
 import { AddressInputSchema } from './addresses';
-import { EmailSchema, PasswordSchema, PresentedPasswordSchema, requiredText } from './auth';
+import {
+  EmailSchema,
+  PasswordSchema,
+  PresentedPasswordSchema,
+  requiredText,
+  whenStrings,
+} from './auth';
 
 /** Individual (`physical`, CPF) or company (`legal`, CNPJ). */
 export const PersonTypeSchema = z.enum(
@@ -74,7 +81,11 @@ export const IncomeCentsSchema = z
 
 /** A name rule as a zod check carrying its own catalogue message. */
 function nameRule(code: NameRuleCode, holds: (name: string) => boolean) {
-  return z.refine<string>(holds, catalogueError(NAME_RULE_MESSAGES[code]));
+  // A blank name is only "required" (see the convention in `auth.ts`).
+  return z.refine<string>(
+    (name) => name.trim() === '' || holds(name),
+    catalogueError(NAME_RULE_MESSAGES[code]),
+  );
 }
 
 /**
@@ -151,16 +162,23 @@ export const CompanyRegistrationSchema = z.object({
 export const RegistrationBodySchema = z
   .discriminatedUnion('personType', [IndividualRegistrationSchema, CompanyRegistrationSchema])
   .check(
+    // A mismatch is reported only between two valid addresses: a malformed one already has its
+    // own message.
     z.refine(
-      (body) => body.email.trim().toLowerCase() === body.confirmationEmail.trim().toLowerCase(),
+      (body) =>
+        !isValidEmail(body.email) ||
+        !isValidEmail(body.confirmationEmail) ||
+        normaliseEmail(body.email) === normaliseEmail(body.confirmationEmail),
       {
         ...catalogueError('validation.emailConfirmationMismatch'),
         path: ['confirmationEmail'],
+        when: whenStrings('email', 'confirmationEmail'),
       },
     ),
     z.refine((body) => body.password === body.confirmationPassword, {
       ...catalogueError('validation.password.confirmationMismatch'),
       path: ['confirmationPassword'],
+      when: whenStrings('password', 'confirmationPassword'),
     }),
   );
 /** The registration payload. */
