@@ -57,7 +57,7 @@ const addressFields = {
       .int(catalogueError('validation.required'))
       .check(z.minimum(0, catalogueError('validation.required'))),
   ),
-  complement: z.nullable(z.string().check(z.maxLength(80, catalogueError('validation.maxLength')))),
+  complement: z.nullable(z.string().check(z.maxLength(80, catalogueError('validation.tooLong')))),
   neighborhood: requiredText(80),
   city: requiredText(80),
   /** The UF for Brazil; a region's name elsewhere. */

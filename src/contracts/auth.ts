@@ -28,7 +28,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export function requiredText(maxLength = 255) {
   return z.string(catalogueError('validation.required')).check(
     z.refine((value) => value.trim() !== '', catalogueError('validation.required')),
-    z.maxLength(maxLength, catalogueError('validation.maxLength')),
+    z.maxLength(maxLength, catalogueError('validation.tooLong')),
   );
 }
 
@@ -54,7 +54,7 @@ export const PasswordSchema = z
   .string(catalogueError('validation.required'))
   .check(
     z.minLength(1, catalogueError('validation.required')),
-    z.maxLength(PASSWORD_MAX_LENGTH, catalogueError('validation.maxLength')),
+    z.maxLength(PASSWORD_MAX_LENGTH, catalogueError('validation.tooLong')),
     passwordRule('PASSWORD_TOO_SHORT'),
     passwordRule('PASSWORD_NEEDS_LETTERS_AND_NUMBERS'),
     passwordRule('PASSWORD_NEEDS_UPPERCASE'),
@@ -66,7 +66,7 @@ export const PresentedPasswordSchema = z
   .string(catalogueError('validation.required'))
   .check(
     z.minLength(1, catalogueError('validation.required')),
-    z.maxLength(PASSWORD_MAX_LENGTH, catalogueError('validation.maxLength')),
+    z.maxLength(PASSWORD_MAX_LENGTH, catalogueError('validation.tooLong')),
   );
 
 /** `POST /v1/auth/user/sign_in`. */

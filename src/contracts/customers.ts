@@ -65,12 +65,19 @@ export type Individual = z.infer<typeof IndividualSchema>;
 export const IndividualUpdateBodySchema = z.object({
   fullName: z.optional(FullNameSchema),
   profession: z.optional(
-    z.string().check(z.minLength(1, catalogueError('validation.required')), z.maxLength(80)),
+    z
+      .string()
+      .check(
+        z.minLength(1, catalogueError('validation.required')),
+        z.maxLength(80, catalogueError('validation.tooLong')),
+      ),
   ),
   monthlyIncome: z.optional(IncomeCentsSchema),
   phone: z.optional(MobilePhoneSchema),
   email: z.optional(EmailSchema),
-  nickname: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+  nickname: z.optional(
+    z.nullable(z.string().check(z.maxLength(40, catalogueError('validation.tooLong')))),
+  ),
 });
 /** The individual's update body. */
 export type IndividualUpdateBody = z.infer<typeof IndividualUpdateBodySchema>;
@@ -148,7 +155,7 @@ export type Company = z.infer<typeof CompanySchema>;
  */
 export const CompanyUpdateBodySchema = z.object({
   companyName: z.optional(CompanyNameSchema),
-  profession: z.optional(z.string().check(z.maxLength(80))),
+  profession: z.optional(z.string().check(z.maxLength(80, catalogueError('validation.tooLong')))),
   annualIncome: z.optional(IncomeCentsSchema),
   phone: z.optional(MobilePhoneSchema),
   email: z.optional(EmailSchema),

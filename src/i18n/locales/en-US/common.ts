@@ -82,6 +82,7 @@ export const common = {
     fileType: 'File type not allowed: use png, jpg, jpeg or pdf.',
     emailConfirmationMismatch: 'The e-mails do not match.',
     url: 'The URL must be valid!',
+    tooLong: 'The text exceeds the maximum length allowed!',
     personType: 'Select individual or company.',
     state: 'Select a valid state.',
     zipCode: 'The zip code must have 8 digits.',

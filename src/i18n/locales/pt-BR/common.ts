@@ -83,6 +83,7 @@ export const common = {
     fileType: 'Formato de arquivo não permitido: use png, jpg, jpeg ou pdf.',
     emailConfirmationMismatch: 'Os e-mails não conferem.',
     url: 'A URL precisa ser válida!',
+    tooLong: 'O texto excede o tamanho máximo permitido!',
     personType: 'Selecione pessoa física ou pessoa jurídica.',
     state: 'Selecione um estado válido.',
     zipCode: 'O CEP precisa ter 8 dígitos.',
