@@ -70,6 +70,15 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       await api.register(healthRoutes, { db });
       await api.register(openApiRoutes);
       await api.register(correspondentRoutes, { correspondents });
+      // Unknown API paths answer here. Without this route they reached the portal's static
+      // wildcard (`/*`), which stats the file system before calling the not-found handler.
+      // (OPTIONS has its own catch-all in the CORS plugin; HEAD follows GET.)
+      api.route({
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: (request, reply) => replyWithError(request, reply, 'ROUTE_NOT_FOUND'),
+      });
     },
     { prefix: '/api' },
   );

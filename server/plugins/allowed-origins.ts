@@ -21,6 +21,11 @@ export interface AllowedOriginsOptions {
 export interface AllowedOrigins {
   /** Whether `origin` may call the API from a browser. */
   has(origin: string): Promise<boolean>;
+  /**
+   * The answer of {@link has} without waiting, while the cached set is fresh; `undefined` when
+   * it must be (re)loaded first. Lets the CORS hook stay synchronous on the hot path.
+   */
+  peek(origin: string): boolean | undefined;
   /** Forgets the cached set (after a correspondent's sites change). */
   invalidate(): void;
 }
@@ -57,6 +62,10 @@ export function createAllowedOrigins(options: AllowedOriginsOptions): AllowedOri
   return {
     async has(origin) {
       return (await current()).has(normaliseOrigin(origin));
+    },
+    peek(origin) {
+      if (cached === undefined || cached.expiresAt <= now()) return undefined;
+      return cached.origins.has(normaliseOrigin(origin));
     },
     invalidate() {
       cached = undefined;

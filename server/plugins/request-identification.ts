@@ -50,8 +50,10 @@ export function identify(request: Pick<FastifyRequest, 'headers'>): RequestIdent
 export const requestIdentificationPlugin = fp(
   async (app) => {
     app.decorateRequest('identity', null as unknown as RequestIdentity);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: synchronous work needs no promise per request.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.identity = identify(request);
+      done();
     });
   },
   { name: 'fx-request-identification' },

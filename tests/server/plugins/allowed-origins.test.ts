@@ -44,4 +44,20 @@ describe('createAllowedOrigins', () => {
     origins.invalidate();
     expect(await origins.has('https://new.test')).toBe(true);
   });
+
+  test('peek answers synchronously only while the cached set is fresh', async () => {
+    let now = 0;
+    const origins = createAllowedOrigins({
+      load: async () => ['https://a.test'],
+      always: [],
+      ttlMs: 1_000,
+      now: () => now,
+    });
+    expect(origins.peek('https://a.test')).toBeUndefined();
+    await origins.has('https://a.test');
+    expect(origins.peek('https://A.test/')).toBe(true);
+    expect(origins.peek('https://b.test')).toBe(false);
+    now = 1_001;
+    expect(origins.peek('https://a.test')).toBeUndefined();
+  });
 });

@@ -105,4 +105,35 @@ describe('security headers and CORS', () => {
       expect(response.headers['access-control-expose-headers']).toBeUndefined();
     }
   });
+
+  test('answers every API response with Vary: Origin, with or without an Origin header', async () => {
+    for (const headers of [
+      {},
+      { origin: 'https://demo-cambio.test' },
+      { origin: 'https://x.test' },
+    ]) {
+      const response = await t.app.inject({ url: '/api/v1/correspondents/demo', headers });
+      expect(String(response.headers.vary)).toMatch(/\bOrigin\b/);
+    }
+  });
+
+  test('gives a call without an Origin header no CORS headers', async () => {
+    const response = await t.app.inject({ url: '/api/v1/correspondents/demo' });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-expose-headers']).toBeUndefined();
+  });
+
+  test('refuses a preflight from an allowed origin that names no method', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/correspondents/demo',
+      headers: { origin: 'https://demo-cambio.test' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  test('answers an OPTIONS request that is no preflight with 404', async () => {
+    const response = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/correspondents/demo' });
+    expect(response.statusCode).toBe(404);
+  });
 });
