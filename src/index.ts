@@ -40,6 +40,12 @@ export {
 } from './api/client';
 export { type CorrespondentsApi } from './api/correspondents';
 export {
+  EMPTY_QUERY_MESSAGE,
+  EmptyQueryError,
+  type QuotationsApi,
+  type QuoteOptions,
+} from './api/quotations';
+export {
   ApiError,
   ForbiddenError,
   NotFoundError,
@@ -126,3 +132,11 @@ export {
   type CorrespondentState,
   type CorrespondentStore,
 } from './stores/correspondent-store';
+export {
+  createExchangeStore,
+  type ExchangeClock,
+  type ExchangeState,
+  type ExchangeStore,
+  type ExchangeStoreOptions,
+} from './stores/exchange-store';
+export { availableSimulators, chooseSimulator, type SimulatorKind } from './stores/simulator-kinds';

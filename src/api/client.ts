@@ -10,6 +10,7 @@ import type { Agent, Correspondent } from '../contracts/correspondent';
 import { shouldReplaceTokens } from '../domain/session/token-rule';
 import { tokensFromHeaders, tokensToHeaders } from '../domain/session/session-tokens';
 import { createCorrespondentsApi } from './correspondents';
+import { createQuotationsApi, type QuotationsApi } from './quotations';
 import { ResponseContractError, UnauthorizedError, createApiError } from './errors';
 import { createMemoryTokenStore, type TokenStore } from './token-store';
 
@@ -77,6 +78,8 @@ export interface ApiClient {
     /** `GET /v1/correspondents/{identifier}/agents?orderByLocation=true` → its agents. */
     agents(identifier: string): Promise<Agent[]>;
   };
+  /** The quotation, currency, coupon and loyalty calls of spec operations §7.2. */
+  quotations: QuotationsApi;
 }
 
 /** Joins the base URL and a path with exactly one slash between them. */
@@ -172,5 +175,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     request,
     correspondents: createCorrespondentsApi(request),
+    quotations: createQuotationsApi(request),
   };
 }

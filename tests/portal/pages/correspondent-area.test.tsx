@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
+import { createQuotationsApi } from '../../../src/api/quotations';
 import type { Correspondent } from '../../../src/contracts/correspondent';
 import { createCorrespondentStore } from '../../../src/stores/correspondent-store';
 import { LocaleProvider } from '../../../portal/app/locale';
@@ -74,6 +75,7 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
       },
       agents: async () => [],
     },
+    quotations: createQuotationsApi(() => Promise.reject(new Error('not used by these pages'))),
   };
   return { api, correspondents: createCorrespondentStore(api), lookups };
 }

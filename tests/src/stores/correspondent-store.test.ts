@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../src/api/client';
 import { createApiClient, type ErrorReporter } from '../../../src/api/client';
 import { NotFoundError, ServiceUnavailableError } from '../../../src/api/errors';
 import type { Correspondent } from '../../../src/contracts/correspondent';
+import { createQuotationsApi } from '../../../src/api/quotations';
 import { createCorrespondentStore } from '../../../src/stores/correspondent-store';
 import { createFakeFetch } from '../api/fake-fetch';
 import { correspondentFixture } from '../api/fixtures';
@@ -11,6 +12,7 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
   return {
     request: () => Promise.reject(new Error('not used')),
     correspondents: { get, agents: () => Promise.resolve([]) },
+    quotations: createQuotationsApi(() => Promise.reject(new Error('not used'))),
   };
 }
 
