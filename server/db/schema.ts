@@ -74,11 +74,97 @@ export interface SeedsTable {
   applied_at: CreatedAt;
 }
 
+/** A `bigint` column: written as a number, read as whatever the driver gives (pg: a string). */
+type BigIntColumn = ColumnType<string | number | bigint, number, number>;
+
+/** Table `tax_rules`: IOF and IR rates by kind, purpose and effective date (design §6). */
+export interface TaxRulesTable {
+  id: Generated<number>;
+  /** PAPER_MONEY, REMITTANCE_OUTBOUND, REMITTANCE_INBOUND or CARD. */
+  kind: string;
+  /** The purpose, for remittances only. */
+  purpose_code: string | null;
+  iof_basis_points: number;
+  ir_basis_points: Generated<number>;
+  /** First day in force (Brasília calendar day); a `date`, read as `YYYY-MM-DD` text. */
+  effective_from: ColumnType<Date | string, string, string>;
+  legal_basis: string;
+  created_at: CreatedAt;
+}
+
+/** Table `pricing_settings`: one row per correspondent; missing rows price with the defaults. */
+export interface PricingSettingsTable {
+  correspondent_id: number;
+  remittance_spread_bp: Generated<number>;
+  paper_money_spread_bp: Generated<number>;
+  /** Below this only an admin with a manager token may go (spec operations §5.1). */
+  minimum_spread_bp: Generated<number>;
+  remittance_bank_fee_cents: Generated<number>;
+  quote_validity_seconds: Generated<number>;
+  remittance_provider: Generated<string>;
+  updated_at: CreatedAt;
+}
+
+/** Table `remittance_currencies`: a correspondent's bounds per currency, minor units. */
+export interface RemittanceCurrenciesTable {
+  correspondent_id: number;
+  currency: string;
+  min_value: BigIntColumn;
+  max_value: BigIntColumn | null;
+}
+
+/** Table `paper_money_currencies`: an agent's banknotes per currency; bounds in minor units. */
+export interface PaperMoneyCurrenciesTable {
+  agent_id: number;
+  currency: string;
+  min_to_sell: BigIntColumn;
+  max_to_sell: BigIntColumn | null;
+  /** Banknote values, major units. */
+  multiples: number[];
+}
+
+/** Table `coupons`: discount coupons of a correspondent (spec operations §3.7). */
+export interface CouponsTable {
+  id: Generated<number>;
+  correspondent_id: number;
+  /** Upper case. */
+  code: string;
+  discount_kind: 'AMOUNT' | 'PERCENTAGE';
+  amount_cents: number | null;
+  basis_points: number | null;
+  max_discount_cents: number | null;
+  /** Last instant the coupon is accepted; null: no end. */
+  valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** Table `quotes`: every quote given, what the checkout accepts while unexpired. */
+export interface QuotesTable {
+  /** uuid. */
+  id: string;
+  correspondent_id: number;
+  user_id: number | null;
+  kind: 'REMITTANCE_OUTBOUND' | 'REMITTANCE_INBOUND' | 'PAPER_MONEY';
+  /** The inputs and the rates, settings and tax rule that priced them. */
+  request: ColumnType<unknown, string, never>;
+  /** The wire answer. */
+  result: ColumnType<unknown, string, never>;
+  expires_at: ColumnType<Date, Date, never>;
+  created_at: CreatedAt;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   correspondents: CorrespondentsTable;
   agents: AgentsTable;
   seeds: SeedsTable;
+  tax_rules: TaxRulesTable;
+  pricing_settings: PricingSettingsTable;
+  remittance_currencies: RemittanceCurrenciesTable;
+  paper_money_currencies: PaperMoneyCurrenciesTable;
+  coupons: CouponsTable;
+  quotes: QuotesTable;
 }
 
 /** A correspondent row as read. */
@@ -89,3 +175,7 @@ export type NewCorrespondentRow = Insertable<CorrespondentsTable>;
 export type AgentRow = Selectable<AgentsTable>;
 /** An agent row to insert. */
 export type NewAgentRow = Insertable<AgentsTable>;
+/** A quote row as read. */
+export type QuoteRow = Selectable<QuotesTable>;
+/** A coupon row as read. */
+export type CouponRow = Selectable<CouponsTable>;

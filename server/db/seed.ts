@@ -6,12 +6,38 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import { SANDBOX_CORRESPONDENTS } from './seeds/sandbox-correspondents';
+import { insertSandboxPricing } from './seeds/sandbox-pricing';
 
 /** Name under which the sandbox seed is recorded in `seeds`. */
 export const SANDBOX_SEED_NAME = '2026-11-23-sandbox-correspondents';
 
-/** Seeds the sandbox correspondents and agents; `true` if this call applied them. */
+/** Name under which the sandbox pricing seed (settings, bounds, banknotes, coupons) is recorded. */
+export const SANDBOX_PRICING_SEED_NAME = '2026-11-23-sandbox-pricing';
+
+/**
+ * Seeds the sandbox correspondents and agents, then their pricing data; `true` if this call
+ * applied the correspondents. The pricing data is recorded under a name of its own, so a database
+ * seeded before it existed receives it on the next start.
+ */
 export async function applySandboxSeed(db: Kysely<Database>): Promise<boolean> {
+  const applied = await applyCorrespondentsSeed(db);
+  await applyPricingSeed(db);
+  return applied;
+}
+
+async function applyPricingSeed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seeds')
+      .values({ name: SANDBOX_PRICING_SEED_NAME })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed !== undefined) await insertSandboxPricing(trx);
+  });
+}
+
+async function applyCorrespondentsSeed(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // The insert doubles as the lock: a concurrent seeder waits on the primary key, then
     // finds the row and does nothing.

@@ -7,10 +7,18 @@ import type { Migration } from 'kysely';
 import * as correspondents from './2026-11-23T1000-correspondents';
 import * as agents from './2026-11-23T1010-agents';
 import * as seeds from './2026-11-23T1020-seeds';
+import * as taxRules from './2026-11-23T1200-tax-rules';
+import * as pricingSettings from './2026-11-23T1210-pricing-settings';
+import * as coupons from './2026-11-23T1220-coupons';
+import * as quotes from './2026-11-23T1230-quotes';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '2026-11-23T1000-correspondents': correspondents,
   '2026-11-23T1010-agents': agents,
   '2026-11-23T1020-seeds': seeds,
+  '2026-11-23T1200-tax-rules': taxRules,
+  '2026-11-23T1210-pricing-settings': pricingSettings,
+  '2026-11-23T1220-coupons': coupons,
+  '2026-11-23T1230-quotes': quotes,
 };
