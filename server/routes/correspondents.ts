@@ -1,5 +1,8 @@
 /**
  * Correspondent routes (spec platform §7 "Correspondent"), validated with the shared contracts.
+ * Both answers are asked for by every widget load, so they are cacheable: `Cache-Control:
+ * public, max-age=60, stale-while-revalidate=300`, an `ETag`, and 304 on `If-None-Match`. The
+ * body is serialised once per cached value (see `http/cacheable-json`).
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,7 +14,12 @@ import {
   CorrespondentSchema,
 } from '../../src/contracts/correspondent';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
+import { createCacheableJson, sendCacheableJson } from '../http/cacheable-json';
 import type { CorrespondentService } from '../services/correspondent-service';
+
+const CACHING_NOTE =
+  ' Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300` and an `ETag`;' +
+  ' a request with a matching `If-None-Match` gets 304 Not Modified without a body.';
 
 /** Options of the correspondent routes. */
 export interface CorrespondentRoutesOptions {
@@ -24,6 +32,8 @@ export const correspondentRoutes: FastifyPluginAsync<CorrespondentRoutesOptions>
   { correspondents },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const correspondentJson = createCacheableJson(CorrespondentSchema);
+  const agentListJson = createCacheableJson(AgentListSchema);
 
   api.get(
     '/v1/correspondents/:identifier',
@@ -33,12 +43,18 @@ export const correspondentRoutes: FastifyPluginAsync<CorrespondentRoutesOptions>
         summary: 'A correspondent by identifier',
         description:
           'Answers a disabled correspondent too (with `active: false`). Unknown and reserved ' +
-          'identifiers answer 404 CORRESPONDENT_NOT_FOUND.',
+          'identifiers answer 404 CORRESPONDENT_NOT_FOUND.' +
+          CACHING_NOTE,
         params: CorrespondentParamsSchema,
         response: { 200: CorrespondentSchema, 404: ApiErrorBodySchema, 422: ApiErrorBodySchema },
       },
     },
-    async (request) => correspondents.getByIdentifier(request.params.identifier),
+    async (request, reply) =>
+      sendCacheableJson(
+        request,
+        reply,
+        correspondentJson(await correspondents.getByIdentifier(request.params.identifier)),
+      ),
   );
 
   api.get(
@@ -48,15 +64,18 @@ export const correspondentRoutes: FastifyPluginAsync<CorrespondentRoutesOptions>
         tags: ['correspondents'],
         summary: "A correspondent's agents",
         description:
-          'With `orderByLocation=true` (what clients send) ordered by state, city, name.',
+          'With `orderByLocation=true` (what clients send) ordered by state, city, name.' +
+          CACHING_NOTE,
         params: CorrespondentParamsSchema,
         querystring: AgentListQuerySchema,
         response: { 200: AgentListSchema, 404: ApiErrorBodySchema, 422: ApiErrorBodySchema },
       },
     },
-    async (request) =>
-      correspondents.listAgents(request.params.identifier, {
+    async (request, reply) => {
+      const agents = await correspondents.listAgents(request.params.identifier, {
         orderByLocation: request.query.orderByLocation === 'true',
-      }),
+      });
+      return sendCacheableJson(request, reply, agentListJson(agents));
+    },
   );
 };

@@ -173,4 +173,61 @@ describe('correspondent routes', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().fields).toEqual([{ field: 'identifier', message: expect.any(String) }]);
   });
+
+  describe('caching', () => {
+    const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+    test.each([
+      ['the correspondent', '/api/v1/correspondents/demo'],
+      ['its agents', '/api/v1/correspondents/demo/agents?orderByLocation=true'],
+    ])('answers %s with Cache-Control and an ETag, and 304 when it matches', async (_, url) => {
+      const first = await t.app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe(CACHE_CONTROL);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+
+      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe(CACHE_CONTROL);
+
+      const stale = await t.app.inject({ url, headers: { 'if-none-match': '"something-else"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual(first.json());
+    });
+
+    test('gives different correspondents different ETags', async () => {
+      const demo = await t.app.inject({ url: '/api/v1/correspondents/demo' });
+      const aurora = await t.app.inject({ url: '/api/v1/correspondents/aurora' });
+      expect(demo.headers.etag).not.toBe(aurora.headers.etag);
+    });
+
+    test('never marks an error as publicly cacheable', async () => {
+      const response = await t.app.inject({ url: '/api/v1/correspondents/nobody' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBeUndefined();
+      expect(response.headers.etag).toBeUndefined();
+    });
+
+    test('serves a correspondent from the process cache within the TTL', async () => {
+      const before = (await t.app.inject({ url: '/api/v1/correspondents/aurora' })).json();
+      await t.db
+        .updateTable('correspondents')
+        .set({ name: 'Aurora Renamed' })
+        .where('identifier', '=', 'aurora')
+        .execute();
+      try {
+        const after = await t.app.inject({ url: '/api/v1/correspondents/aurora' });
+        expect(after.json()).toEqual(before);
+      } finally {
+        await t.db
+          .updateTable('correspondents')
+          .set({ name: before.name })
+          .where('identifier', '=', 'aurora')
+          .execute();
+      }
+    });
+  });
 });
