@@ -9,6 +9,14 @@
  * boundary and `all: initial` does not reset them, so a host that writes
  * `fx-simulator { --fx-primary: #c00 }` (or sets it on any ancestor) always wins over the
  * correspondent's colour, while a host that sets nothing gets the correspondent's brand.
+ *
+ * Readable brand (ui-guide principle 5): the brand colour itself only paints what carries no text
+ * (the card's top bar). Text-bearing brand elements (buttons, the brand mark, badges) use the
+ * derived `--fx-primary-fill` / `--fx-on-primary-fill`, and brand-coloured text uses
+ * `--fx-primary-text` (`--fx-secondary-fill`, … likewise, for a widget that puts text on the
+ * secondary colour); `themeFromCorrespondent` computes them so any brand reaches 4.5:1. Each
+ * falls back to the host's `--fx-primary` / `--fx-on-primary` before the correspondent's default,
+ * so a host that themes only those two still repaints everything.
  * @module
  */
 
@@ -47,7 +55,10 @@ export const baseStyles = /* css */ `
   --_secondary: var(--fx-secondary, var(--fx-secondary-default, #26a69a));
   --_tertiary: var(--fx-tertiary, var(--fx-tertiary-default, #555555));
   --_neutral: var(--fx-neutral, var(--fx-neutral-default, #e0e1e2));
-  --_on-primary: var(--fx-on-primary, var(--fx-on-primary-default, #ffffff));
+  --_primary-fill: var(--fx-primary-fill, var(--fx-primary, var(--fx-primary-fill-default, #0276da)));
+  --_on-primary-fill: var(--fx-on-primary-fill, var(--fx-on-primary, var(--fx-on-primary-fill-default, #ffffff)));
+  --_primary-fill-hover: var(--fx-primary-fill-hover, var(--fx-primary-fill, var(--fx-primary, var(--fx-primary-fill-hover-default, #0268c0))));
+  --_primary-text: var(--fx-primary-text, var(--fx-primary, var(--fx-primary-text-default, #0267bf)));
   --_surface: var(--fx-surface, #ffffff);
   --_text: var(--fx-text, #1f2328);
   --_muted: var(--fx-muted, #5b6470);
@@ -89,8 +100,8 @@ export const baseStyles = /* css */ `
   border-radius: 50%;
   display: grid;
   place-items: center;
-  background: var(--_primary);
-  color: var(--_on-primary);
+  background: var(--_primary-fill);
+  color: var(--_on-primary-fill);
   font-size: 16px;
   font-weight: 700;
   letter-spacing: 0.02em;
@@ -126,7 +137,7 @@ export const baseStyles = /* css */ `
   font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.04em;
-  color: var(--_primary);
+  color: var(--_primary-text);
   background: color-mix(in srgb, var(--_primary) 12%, var(--_surface));
   border: 1px solid color-mix(in srgb, var(--_primary) 35%, var(--_surface));
 }
@@ -148,14 +159,15 @@ export const baseStyles = /* css */ `
   font-weight: 600;
   line-height: 1;
   cursor: pointer;
-  background: var(--_primary);
-  color: var(--_on-primary);
-  transition: filter var(--_ease);
+  background: var(--_primary-fill);
+  color: var(--_on-primary-fill);
+  transition: background-color var(--_ease);
 }
-.fx-button:hover { filter: brightness(0.94); }
+.fx-button:hover { background: var(--_primary-fill-hover); }
+/* The ring must stand out from the surface (WCAG 1.4.11): the readable brand shade does. */
 .fx-button:focus-visible,
 .fx-root :focus-visible {
-  outline: 2px solid var(--_primary);
+  outline: 2px solid var(--_primary-text);
   outline-offset: 2px;
 }
 
