@@ -19,7 +19,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { toAgent, toCorrespondent } from './correspondent-mapper';
 import { isReservedIdentifier } from './reserved-identifiers';
-import { TtlCache } from './ttl-cache';
+import { ReadThroughCache } from './read-through-cache';
 
 /** Options of the agent listing. */
 export interface ListAgentsOptions {
@@ -83,9 +83,9 @@ export function createCorrespondentService({
   const notFoundTtlMs = settings.notFoundTtlMs ?? CORRESPONDENT_NOT_FOUND_TTL_MS;
   const cacheOptions = { maxEntries: settings.maxEntries ?? 1_000, now: settings.now };
   // Keys `identifier:<identifier>` and `id:<id>`; null caches "not found".
-  const byKey = new TtlCache<string, Correspondent | null>(cacheOptions);
+  const byKey = new ReadThroughCache<string, Correspondent | null>(cacheOptions);
   // Keys `<identifier>\n<order>`.
-  const agentLists = new TtlCache<string, readonly Agent[]>(cacheOptions);
+  const agentLists = new ReadThroughCache<string, readonly Agent[]>(cacheOptions);
   const ttlOf = (value: unknown) => (value === null ? notFoundTtlMs : ttlMs);
 
   function found(correspondent: Correspondent | null): Correspondent {

@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { TtlCache } from '../../../server/services/ttl-cache';
+import { ReadThroughCache } from '../../../server/services/read-through-cache';
 
 function clock() {
   const state = { now: 0 };
   return { state, now: () => state.now };
 }
 
-describe('TtlCache', () => {
+describe('ReadThroughCache', () => {
   test('keeps a value until its lifetime ends, then forgets it', () => {
     const { state, now } = clock();
-    const cache = new TtlCache<string, number>({ maxEntries: 10, now });
+    const cache = new ReadThroughCache<string, number>({ maxEntries: 10, now });
     cache.set('a', 1, 1_000);
     state.now = 999;
     expect(cache.get('a')).toBe(1);
@@ -19,13 +19,13 @@ describe('TtlCache', () => {
   });
 
   test('does not store a value whose lifetime is zero', () => {
-    const cache = new TtlCache<string, number>({ maxEntries: 10 });
+    const cache = new ReadThroughCache<string, number>({ maxEntries: 10 });
     cache.set('a', 1, 0);
     expect(cache.get('a')).toBeUndefined();
   });
 
   test('holds at most maxEntries, dropping the oldest insertion first', () => {
-    const cache = new TtlCache<string, number>({ maxEntries: 2 });
+    const cache = new ReadThroughCache<string, number>({ maxEntries: 2 });
     cache.set('a', 1, 1_000);
     cache.set('b', 2, 1_000);
     cache.set('c', 3, 1_000);
@@ -35,7 +35,7 @@ describe('TtlCache', () => {
   });
 
   test('loads a missing key once for a burst of concurrent reads', async () => {
-    const cache = new TtlCache<string, number>({ maxEntries: 10 });
+    const cache = new ReadThroughCache<string, number>({ maxEntries: 10 });
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -51,7 +51,7 @@ describe('TtlCache', () => {
   });
 
   test('does not cache a failed load', async () => {
-    const cache = new TtlCache<string, number>({ maxEntries: 10 });
+    const cache = new ReadThroughCache<string, number>({ maxEntries: 10 });
     await expect(
       cache.getOrLoad(
         'k',
@@ -69,7 +69,7 @@ describe('TtlCache', () => {
   });
 
   test('a load that was under way when its key was deleted does not store stale data', async () => {
-    const cache = new TtlCache<string, string>({ maxEntries: 10 });
+    const cache = new ReadThroughCache<string, string>({ maxEntries: 10 });
     let finish: (value: string) => void = () => undefined;
     const slow = cache.getOrLoad(
       'k',
@@ -83,7 +83,7 @@ describe('TtlCache', () => {
   });
 
   test('deleteWhere forgets matching keys or values only', () => {
-    const cache = new TtlCache<string, { owner: string }>({ maxEntries: 10 });
+    const cache = new ReadThroughCache<string, { owner: string }>({ maxEntries: 10 });
     cache.set('a', { owner: 'x' }, 1_000);
     cache.set('b', { owner: 'y' }, 1_000);
     cache.set('c', { owner: 'x' }, 1_000);
