@@ -18,6 +18,7 @@ import { apiCorsPlugin, securityHeadersPlugin } from './plugins/security';
 import { tenancyPlugin } from './plugins/tenancy';
 import { correspondentRoutes } from './routes/correspondents';
 import { docsRoutes } from './routes/docs';
+import { exchangeRoutes } from './routes/exchanges';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { sendSpaIndex, staticPaths, staticRoutes, wantsSpa } from './routes/static';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       await api.register(healthRoutes, { db });
       await api.register(openApiRoutes);
       await api.register(correspondentRoutes, { correspondents });
+      await api.register(exchangeRoutes, { db, config });
       // Unknown API paths answer here. Without this route they reached the portal's static
       // wildcard (`/*`), which stats the file system before calling the not-found handler.
       // (OPTIONS has its own catch-all in the CORS plugin; HEAD follows GET.)

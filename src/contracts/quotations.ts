@@ -252,9 +252,16 @@ export const PaperMoneyQuotationQuerySchema = z.object({
 /** Query of the paper-money quotation. */
 export type PaperMoneyQuotationQuery = z.infer<typeof PaperMoneyQuotationQuerySchema>;
 
-/** Query of `/v2/exchanges/remittance/currencies`: comma-separated currency codes. */
+/**
+ * Query of `/v2/exchanges/remittance/currencies`: comma-separated currency codes, optionally
+ * narrowed to those available for a direction and a purpose (spec operations §9.2).
+ */
 export const RemittanceCurrenciesQuerySchema = z.object({
   currencyCodes: z.string().check(z.regex(/^[A-Z]{3}(,[A-Z]{3})*$/)),
+  /** Only currencies available in this direction. */
+  type: z.optional(z.enum(['inbound', 'outbound'])),
+  /** Only currencies available for this purpose. */
+  purposeCode: z.optional(PurposeCodeSchema),
 });
 
 /** A currency list item (spec operations §3.2). */

@@ -1,0 +1,72 @@
+/**
+ * SQL of the stored quotes (issue 4): one insert per quote, and the lookup the checkout uses.
+ * @module
+ */
+import type { Kysely } from 'kysely';
+import type { Database, QuoteRow } from '../schema';
+
+/** A quote to store. */
+export interface NewQuote {
+  id: string;
+  correspondentId: number;
+  userId: number | null;
+  kind: QuoteRow['kind'];
+  /** The inputs and what priced them (rates, settings, tax rule). */
+  request: unknown;
+  /** The wire answer. */
+  result: unknown;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** Stores and finds quotes. */
+export interface QuotationRepository {
+  /** Stores a quote: one statement, one round trip. */
+  insert(quote: NewQuote): Promise<void>;
+  /**
+   * The quote with this id if it belongs to this correspondent and has not expired at `now`;
+   * `undefined` for an unknown, foreign or expired quote (the checkout refuses all three alike).
+   */
+  findActive(id: string, correspondentId: number, now: Date): Promise<QuoteRow | undefined>;
+  /** The quote with this id whatever its state (tests, support). */
+  findById(id: string): Promise<QuoteRow | undefined>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Creates the repository over a database (or a transaction). */
+export function createQuotationRepository(db: Kysely<Database>): QuotationRepository {
+  return {
+    async insert(quote) {
+      await db
+        .insertInto('quotes')
+        .values({
+          id: quote.id,
+          correspondent_id: quote.correspondentId,
+          user_id: quote.userId,
+          kind: quote.kind,
+          // Text for jsonb: pg would send a JS array as a PostgreSQL array.
+          request: JSON.stringify(quote.request),
+          result: JSON.stringify(quote.result),
+          expires_at: quote.expiresAt,
+          created_at: quote.createdAt,
+        })
+        .execute();
+    },
+    async findActive(id, correspondentId, now) {
+      // Not a uuid → not a quote (and no cast error from the database).
+      if (!UUID.test(id)) return undefined;
+      return db
+        .selectFrom('quotes')
+        .selectAll()
+        .where('id', '=', id)
+        .where('correspondent_id', '=', correspondentId)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+    async findById(id) {
+      if (!UUID.test(id)) return undefined;
+      return db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Everything under `/v2/exchanges` (spec operations §7.2): builds the quotation services once
+ * (rates provider by mode, cached pricing catalogue, coupons, loyalty) and registers the
+ * quotation and catalogue routes. Errors with message parameters ('Currency {{0}} invalid…') are
+ * answered here with the values filled in; every other error goes on to the app's handler.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { localeFromAcceptLanguage } from '../http/request-locale';
+import { parametrisedErrorBody } from '../http/parametrised-error-body';
+import type { LoyaltyProvider } from '../providers/loyalty/loyalty-provider';
+import { createSandboxLoyalty } from '../providers/loyalty/sandbox-loyalty';
+import { createPtaxRates } from '../providers/rates/ptax-rates';
+import type { RatesProvider } from '../providers/rates/rates-provider';
+import { createSandboxRates } from '../providers/rates/sandbox-rates';
+import { createCouponService } from '../services/coupon-service';
+import { createPricingCatalogue } from '../services/pricing-catalogue';
+import { isQuotationError } from '../services/quotation-error';
+import { createQuotationService } from '../services/quotation-service';
+import { systemClock, type Clock } from '../services/ttl-cache';
+import { exchangeCatalogueRoutes } from './exchange-catalogue';
+import { quotationRoutes } from './quotations';
+
+/** Options of the exchange routes; tests may inject the providers and the clock. */
+export interface ExchangeRoutesOptions {
+  db: Kysely<Database>;
+  config: Pick<Config, 'mode' | 'publicOrigin'>;
+  /** Default: sandbox rates in sandbox mode, PTAX in production. */
+  rates?: RatesProvider;
+  /** Default: the sandbox miles partner (no production partner is integrated yet). */
+  loyalty?: LoyaltyProvider;
+  clock?: Clock;
+}
+
+/** Registers every `/v2/exchanges` route. */
+export const exchangeRoutes: FastifyPluginAsync<ExchangeRoutesOptions> = async (app, options) => {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+  const rates =
+    options.rates ?? (config.mode === 'production' ? createPtaxRates() : createSandboxRates());
+  const catalogue = createPricingCatalogue({ db, clock });
+  const coupons = createCouponService({ db, clock });
+  const quotations = createQuotationService({ db, rates, catalogue, coupons, clock });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (!isQuotationError(error)) throw error;
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    return reply
+      .status(error.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(parametrisedErrorBody(error.code, error.params, locale));
+  });
+
+  await app.register(quotationRoutes, { quotations });
+  await app.register(exchangeCatalogueRoutes, {
+    catalogue,
+    coupons,
+    loyalty: options.loyalty ?? createSandboxLoyalty(),
+    clock,
+    publicOrigin: config.publicOrigin,
+  });
+};

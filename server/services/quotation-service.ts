@@ -1,0 +1,332 @@
+/**
+ * Quotations (spec operations §3.1, §5.1, §7.2, §9; issue 4): prices a remittance or a
+ * paper-money quote with the pure rules of `src/domain/pricing`, from the rates provider's
+ * snapshot and the correspondent's cached settings, stores it (one insert: the only database
+ * round trip of a warm quote) and answers the wire quotation with its id, expiry and VET.
+ * @module
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { PaperMoneyQuotation, RemittanceQuotation } from '../../src/contracts/quotations';
+import { SANDBOX_MILES_RATES } from '../../src/domain/loyalty/miles';
+import type { AmountLimits } from '../../src/domain/pricing/clamp';
+import {
+  checkCurrencyAvailable,
+  fromHundredths,
+  type CurrencyCode,
+} from '../../src/domain/pricing/currencies';
+import {
+  isPurposeAllowed,
+  type PersonType,
+  type PurposeCode,
+  type RemittanceDirection,
+} from '../../src/domain/pricing/purpose-codes';
+import {
+  priceQuotation,
+  type PricedQuotation,
+  type QuotationInput,
+  type QuotationKind,
+} from '../../src/domain/pricing/quote';
+import {
+  toWirePaperMoneyQuotation,
+  toWireRemittanceQuotation,
+} from '../../src/domain/pricing/wire-quotation';
+import { taxRuleFor, type TaxRule } from '../../src/domain/tax/tax-table';
+import { createQuotationRepository } from '../db/repositories/quotation-repository';
+import type { Database } from '../db/schema';
+import type { RatesProvider, RatesSnapshot } from '../providers/rates/rates-provider';
+import type { CouponService, ValidCoupon } from './coupon-service';
+import type { PricingCatalogue, TenantPricing } from './pricing-catalogue';
+import { QuotationError } from './quotation-error';
+import { systemClock, type Clock } from './ttl-cache';
+
+/** Debit-card inbound operations stop at USD 6,300 (spec operations §9.1), in USD cents. */
+export const DEBIT_CARD_LIMIT_USD_CENTS = 630_000;
+
+/** What every quote request carries. */
+interface QuoteRequestBase {
+  /** The correspondent quoting. */
+  correspondentId: number;
+  /** The signed-in user, when there is one (null until the identity issue lands). */
+  userId?: number | null;
+  /** The foreign currency. */
+  currency: CurrencyCode;
+  /** Integer hundredths (value × 100): BRL when `reverse`, else the foreign currency. */
+  value: number;
+  /** Whether `value` is the BRL amount. */
+  reverse: boolean;
+  /** A coupon code, if typed. */
+  coupon?: string;
+  /** The quote this one refreshes, for the audit trail. */
+  previousId?: string;
+}
+
+/** A remittance quote request (`/v2/exchanges/remittance/{type}[/reverse]`). */
+export interface RemittanceQuoteRequest extends QuoteRequestBase {
+  direction: RemittanceDirection;
+  purposeCode: PurposeCode;
+  personType?: PersonType;
+  inboundPaymentMethod?: 'DEBIT_CARD' | 'DEBIT_CARD_LINK' | 'BANK_PATH';
+}
+
+/** A paper-money quote request (`/v2/exchanges/paper-money/quotations/{merchantId}`). */
+export interface PaperMoneyQuoteRequest extends QuoteRequestBase {
+  /** The agent selling the notes. */
+  merchantId: string;
+}
+
+/** Quotation use cases. */
+export interface QuotationService {
+  /** Prices, stores and answers a remittance quote. */
+  quoteRemittance(request: RemittanceQuoteRequest): Promise<RemittanceQuotation>;
+  /** Prices, stores and answers a paper-money quote. */
+  quotePaperMoney(request: PaperMoneyQuoteRequest): Promise<PaperMoneyQuotation>;
+}
+
+/** Dependencies of {@link createQuotationService}. */
+export interface QuotationServiceDeps {
+  db: Kysely<Database>;
+  rates: RatesProvider;
+  catalogue: PricingCatalogue;
+  coupons: CouponService;
+  clock?: Clock;
+  /** New quote ids (default: random UUIDs). */
+  newId?: () => string;
+}
+
+/** Creates the quotation service. */
+export function createQuotationService({
+  db,
+  rates,
+  catalogue,
+  coupons,
+  clock = systemClock,
+  newId = randomUUID,
+}: QuotationServiceDeps): QuotationService {
+  const quotes = createQuotationRepository(db);
+
+  async function snapshotAt(at: Date): Promise<RatesSnapshot> {
+    try {
+      return await rates.midRates(at);
+    } catch (error) {
+      throw new QuotationError('RATES_UNAVAILABLE', [], error);
+    }
+  }
+
+  function midOf(snapshot: RatesSnapshot, currency: CurrencyCode): number {
+    const mid = snapshot.rates[currency];
+    if (mid === undefined) throw new QuotationError('CURRENCY_NOT_AVAILABLE', [currency]);
+    return mid;
+  }
+
+  function taxRuleOf(
+    rules: readonly TaxRule[],
+    kind: QuotationKind,
+    at: Date,
+    purposeCode?: PurposeCode,
+  ): TaxRule {
+    const rule = taxRuleFor(rules, { kind, at, ...(purposeCode ? { purposeCode } : {}) });
+    if (!rule) throw new QuotationError('TAX_RULE_NOT_FOUND');
+    return rule;
+  }
+
+  async function couponOf(
+    correspondentId: number,
+    code: string | undefined,
+    at: Date,
+  ): Promise<ValidCoupon | undefined> {
+    if (code === undefined || code.trim() === '') return undefined;
+    return coupons.validate(correspondentId, code, at);
+  }
+
+  /**
+   * Prices, applying a percentage coupon's ceiling: when the percentage gives more than the
+   * ceiling, the quote is priced again with the ceiling as a fixed amount (the domain's coupon has
+   * no ceiling of its own, and a second pricing keeps the reverse search exact).
+   */
+  function price(input: Omit<QuotationInput, 'coupon'>, coupon: ValidCoupon | undefined) {
+    const first = priceQuotation({ ...input, ...(coupon ? { coupon: coupon.discount } : {}) });
+    if (!first.ok) throw new QuotationError(first.error.code, first.error.params);
+    const cap = coupon?.maxDiscountCents;
+    if (cap === undefined || first.value.discount <= cap || !coupon) return first.value;
+    const capped = priceQuotation({
+      ...input,
+      coupon: { type: 'AMOUNT', code: coupon.discount.code, cents: cap },
+    });
+    if (!capped.ok) throw new QuotationError(capped.error.code, capped.error.params);
+    return capped.value;
+  }
+
+  async function store(
+    tenant: TenantPricing,
+    request: QuoteRequestBase,
+    kind: QuotationKind,
+    at: Date,
+    expiresAt: Date,
+    id: string,
+    inputs: Record<string, unknown>,
+    result: RemittanceQuotation | PaperMoneyQuotation,
+  ): Promise<void> {
+    await quotes.insert({
+      id,
+      correspondentId: tenant.correspondentId,
+      userId: request.userId ?? null,
+      kind,
+      request: inputs,
+      result,
+      expiresAt,
+      createdAt: at,
+    });
+  }
+
+  function expiry(at: Date, tenant: TenantPricing): Date {
+    return new Date(at.getTime() + tenant.settings.quoteValiditySeconds * 1000);
+  }
+
+  function amountOf(request: QuoteRequestBase): number {
+    return request.reverse ? request.value : fromHundredths(request.value, request.currency);
+  }
+
+  function audit(
+    request: QuoteRequestBase,
+    snapshot: RatesSnapshot,
+    rule: TaxRule,
+    priced: PricedQuotation,
+    extra: Record<string, unknown>,
+  ): Record<string, unknown> {
+    return {
+      ...request,
+      rates: {
+        source: snapshot.source,
+        referenceDate: snapshot.referenceDate,
+        mid: priced.levelingRate,
+        usdMid: snapshot.rates.USD,
+      },
+      taxRule: rule,
+      ...extra,
+    };
+  }
+
+  return {
+    async quoteRemittance(request) {
+      const at = clock();
+      const tenant = await catalogue.tenant(request.correspondentId);
+      const { switches, settings } = tenant;
+      const kind: QuotationKind =
+        request.direction === 'INBOUND' ? 'REMITTANCE_INBOUND' : 'REMITTANCE_OUTBOUND';
+      // Companies may only send money abroad (spec operations §1, §6.3).
+      const companyInbound = request.personType === 'LEGAL' && request.direction === 'INBOUND';
+      if (!switches.active || !switches.isRemittanceActive || companyInbound) {
+        throw new QuotationError('OPERATION_NOT_AVAILABLE');
+      }
+      // Refusals before any other work, with the spec's messages (§8.2, §9.2).
+      if (!isPurposeAllowed(request.purposeCode, request.direction)) {
+        throw new QuotationError('PURPOSE_NOT_AVAILABLE', ['purposeCode']);
+      }
+      const unavailable = checkCurrencyAvailable(
+        request.currency,
+        request.purposeCode,
+        request.direction,
+      );
+      if (unavailable) throw new QuotationError(unavailable.code, unavailable.params);
+
+      const [snapshot, rules, coupon] = await Promise.all([
+        snapshotAt(at),
+        catalogue.taxRules(),
+        couponOf(request.correspondentId, request.coupon, at),
+      ]);
+      const rule = taxRuleOf(rules, kind, at, request.purposeCode);
+      const limits: AmountLimits = tenant.remittanceLimits.get(request.currency) ?? { min: 0 };
+      const priced = price(
+        {
+          kind,
+          currency: request.currency,
+          purposeCode: request.purposeCode,
+          reverse: request.reverse,
+          amount: amountOf(request),
+          midRate: midOf(snapshot, request.currency),
+          usdMidRate: midOf(snapshot, 'USD'),
+          spreadBasisPoints: settings.remittanceSpreadBp,
+          bankFee: settings.remittanceBankFeeCents,
+          taxRule: rule,
+          limits,
+          ...(switches.activeSmiles ? { milesRates: SANDBOX_MILES_RATES } : {}),
+        },
+        coupon,
+      );
+      if (
+        request.inboundPaymentMethod === 'DEBIT_CARD' &&
+        priced.offerUsd > DEBIT_CARD_LIMIT_USD_CENTS
+      ) {
+        throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
+      }
+
+      const id = newId();
+      const expiresAt = expiry(at, tenant);
+      const result = toWireRemittanceQuotation(priced, {
+        id,
+        expiresAt,
+        limits,
+        provider: settings.remittanceProvider,
+      });
+      const inputs = audit(request, snapshot, rule, priced, {
+        spreadBasisPoints: settings.remittanceSpreadBp,
+        bankFeeCents: settings.remittanceBankFeeCents,
+      });
+      await store(tenant, request, kind, at, expiresAt, id, inputs, result);
+      return result;
+    },
+
+    async quotePaperMoney(request) {
+      const at = clock();
+      const tenant = await catalogue.tenant(request.correspondentId);
+      const { switches, settings } = tenant;
+      if (!switches.active || !switches.isPaperMoneyActive) {
+        throw new QuotationError('OPERATION_NOT_AVAILABLE');
+      }
+      const merchant = tenant.merchants.get(request.merchantId);
+      if (!merchant) throw new QuotationError('MERCHANT_NOT_FOUND');
+      const notes = merchant.get(request.currency);
+      if (!notes) throw new QuotationError('CURRENCY_NOT_AVAILABLE', [request.currency]);
+
+      const [snapshot, rules, coupon] = await Promise.all([
+        snapshotAt(at),
+        catalogue.taxRules(),
+        couponOf(request.correspondentId, request.coupon, at),
+      ]);
+      const rule = taxRuleOf(rules, 'PAPER_MONEY', at);
+      const priced = price(
+        {
+          kind: 'PAPER_MONEY',
+          currency: request.currency,
+          reverse: request.reverse,
+          amount: amountOf(request),
+          midRate: midOf(snapshot, request.currency),
+          usdMidRate: midOf(snapshot, 'USD'),
+          spreadBasisPoints: settings.paperMoneySpreadBp,
+          bankFee: 0,
+          taxRule: rule,
+          limits: notes.limits,
+          multiples: notes.multiples,
+          ...(switches.activeSmiles ? { milesRates: SANDBOX_MILES_RATES } : {}),
+        },
+        coupon,
+      );
+
+      const id = newId();
+      const expiresAt = expiry(at, tenant);
+      const result = toWirePaperMoneyQuotation(priced, {
+        id,
+        expiresAt,
+        limits: notes.limits,
+        merchantId: request.merchantId,
+        multiples: notes.multiples,
+      });
+      const inputs = audit(request, snapshot, rule, priced, {
+        spreadBasisPoints: settings.paperMoneySpreadBp,
+      });
+      await store(tenant, request, 'PAPER_MONEY', at, expiresAt, id, inputs, result);
+      return result;
+    },
+  };
+}
