@@ -333,6 +333,18 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
     }, debounceMs);
   }
 
+  /** An amount edit: quotes after the debounce unless only its spelling changed ('12.5' → '12.50'). */
+  function edit(field: 'receiveAmount' | 'sendAmount', text: string, reverse: boolean): void {
+    const state = $state.get();
+    const same =
+      state.reverse === reverse &&
+      state.quotation !== null &&
+      parseDecimalToMinor(text || '0', 2, 'down') ===
+        parseDecimalToMinor(state[field] || '0', 2, 'down');
+    update({ [field]: text, reverse });
+    if (!same) quoteSoon();
+  }
+
   function select(
     kind: SimulatorKind | undefined,
     personType: PersonType,
@@ -350,7 +362,11 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
 
   return {
     $state,
-    start: () => quote(),
+    start() {
+      // A remount (React StrictMode runs effects twice) starts a disposed store again.
+      disposed = false;
+      return quote();
+    },
     setSimulator(kind) {
       const state = $state.get();
       if (!state.available.includes(kind) || kind === state.simulator) return;
@@ -381,12 +397,10 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
       void quote();
     },
     setReceiveAmount(text) {
-      update({ receiveAmount: text, reverse: false });
-      quoteSoon();
+      edit('receiveAmount', text, false);
     },
     setSendAmount(text) {
-      update({ sendAmount: text, reverse: true });
-      quoteSoon();
+      edit('sendAmount', text, true);
     },
     async applyCoupon(code) {
       const trimmed = code.trim();

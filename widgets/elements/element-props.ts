@@ -13,6 +13,9 @@ export const OBSERVED_ATTRIBUTES = [
   'locale',
   'data-api',
   'api',
+  'data-operation',
+  'data-amount',
+  'data-currency',
 ] as const;
 
 /** The props an element passes to its component. */
@@ -23,6 +26,12 @@ export interface ElementProps {
   locale?: Locale;
   /** `data-api`/`api`, else the default the caller gives. */
   apiBaseURL: string;
+  /** `data-operation`: the simulator to start on (`outbound`, `inbound`, `paper-money`…). */
+  operation?: string;
+  /** `data-amount`: the foreign amount to start with, as decimal text (`1500.00`). */
+  amount?: string;
+  /** `data-currency`: the foreign currency to start with (`EUR`). */
+  currency?: string;
 }
 
 /** Something with attributes, e.g. an element. */
@@ -51,6 +60,11 @@ export function propsFromAttributes(
   };
   const locale = parseLocale(attribute(source, 'locale'));
   if (locale) props.locale = locale;
+  // Only the data- spelling: plain `amount`/`currency` attributes are too likely to clash.
+  for (const key of ['operation', 'amount', 'currency'] as const) {
+    const value = source.getAttribute(`data-${key}`)?.trim();
+    if (value) props[key] = value;
+  }
   return props;
 }
 

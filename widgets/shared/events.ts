@@ -38,15 +38,44 @@ export interface FxErrorDetail {
   reason: 'not-found' | 'disabled' | 'error';
 }
 
+/** Detail of `fx:quote`. */
+export interface FxQuoteDetail {
+  /** The stored quotation's id (the checkout accepts only an unexpired one). */
+  id: string;
+  /** What the customer pays (outbound, paper money) or receives (inbound), as decimal text. */
+  total: string;
+  /** The currency of `total`: BRL. */
+  currency: string;
+  /** The foreign currency quoted. */
+  foreignCurrency: string;
+  /** When the quotation expires, ISO 8601. */
+  expiresAt: string;
+}
+
+/** Detail of `fx:checkout`. */
+export interface FxCheckoutDetail {
+  /** The simulator: `remittance-outbound`, `remittance-inbound` or `PAPER_MONEY`. */
+  simulator: string;
+  /** The quotation carried to the checkout. */
+  quotationId: string;
+  /** The portal URL the customer continues on, with the simulation in its query. */
+  url: string;
+}
+
 /**
  * Every widget event, by name.
  * - `fx:ready` fires once per load, when the correspondent is loaded and active and the widget
  *   is on screen; it carries the correspondent summary.
  * - `fx:error` fires when the correspondent cannot be used (not found, inactive, request failed).
+ * - `fx:quote` (simulator) fires each time a new quotation is shown, with its id, total and expiry.
+ * - `fx:checkout` (simulator) fires when the customer continues to the checkout; it is cancelable:
+ *   `preventDefault()` keeps the customer on the page (the host then navigates itself).
  */
 export interface FxEventMap {
   'fx:ready': CustomEvent<FxReadyDetail>;
   'fx:error': CustomEvent<FxErrorDetail>;
+  'fx:quote': CustomEvent<FxQuoteDetail>;
+  'fx:checkout': CustomEvent<FxCheckoutDetail>;
 }
 
 /** Name of a widget event. */

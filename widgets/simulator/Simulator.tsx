@@ -1,22 +1,54 @@
 /**
- * The exchange simulator widget (plain React: the portal renders it directly, the `fx-simulator` element renders it
- * through preact/compat). For now it shows the correspondent's brand and a "coming soon" body.
+ * The exchange simulator widget (plain React: the portal renders it directly, the `fx-simulator`
+ * element renders it through preact/compat): the correspondent's card around the simulator of
+ * spec operations §2.3.
  * @module
  */
 import type { ReactNode } from 'react';
-import { ComingSoon } from '../shared/ComingSoon';
+import type { PersonType } from '../../src/domain/pricing/purpose-codes';
 import { WidgetFrame } from '../shared/WidgetFrame';
+import type { FxCheckoutDetail } from '../shared/events';
+import { resolveLocale } from '../shared/use-widget-i18n';
 import type { WidgetProps } from '../shared/widget-props';
+import { SimulatorBody } from './components/SimulatorBody';
 
 /** Props of {@link Simulator}. */
-export type SimulatorProps = WidgetProps;
+export interface SimulatorProps extends WidgetProps {
+  /**
+   * The simulator to start on (`data-operation`): `outbound`, `inbound`, `paper-money`,
+   * `moneygram`, or the URL preselection's `remittance-outbound`… (spec operations §2.2).
+   */
+  operation?: string;
+  /** The foreign amount to start with (`data-amount`), decimal text. */
+  amount?: string;
+  /** The foreign currency to start with (`data-currency`). */
+  currency?: string;
+  /** The person type: a signed-in company passes LEGAL (outbound only, spec operations §6.3). */
+  personType?: PersonType;
+  /** The partner id of the URL (spec operations §2.2), carried to the checkout. */
+  partnerId?: string;
+  /** The portal's router: continuing calls this instead of following the checkout link. */
+  onCheckout?: (detail: FxCheckoutDetail) => void;
+}
 
 /** The exchange simulator widget for the correspondent `identifier`. */
 export function Simulator(props: SimulatorProps): ReactNode {
+  const locale = resolveLocale(props.locale);
   return (
     <WidgetFrame {...props} widget="simulator" textKey="simulator">
-      {(_correspondent, t) => (
-        <ComingSoon badge={t('comingSoon')} text={t('simulator.comingSoon')} />
+      {(correspondent, t) => (
+        <SimulatorBody
+          correspondent={correspondent}
+          locale={locale}
+          t={t}
+          apiBaseURL={props.apiBaseURL}
+          operation={props.operation}
+          amount={props.amount}
+          currency={props.currency}
+          personType={props.personType}
+          partnerId={props.partnerId}
+          onCheckout={props.onCheckout}
+        />
       )}
     </WidgetFrame>
   );

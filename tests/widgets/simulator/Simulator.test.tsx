@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Simulator } from '../../../widgets/simulator/Simulator';
 import { Checkout } from '../../../widgets/checkout/Checkout';
 import { InboundPayment } from '../../../widgets/inbound-payment/InboundPayment';
 import { correspondentFixture, fakeCorrespondentFetch } from '../correspondent-fixture';
+import { simulatorFetch } from './simulator-fetch';
+
+// The simulator quotes as soon as it shows: keep those requests off the network.
+beforeEach(() => {
+  vi.stubGlobal('fetch', simulatorFetch().fetch);
+});
 
 afterEach(() => {
   cleanup();
@@ -17,13 +23,13 @@ describe('Simulator', () => {
     expect(screen.getByRole('heading', { name: 'Demo Câmbio' })).toBeTruthy();
     expect(screen.getByText('DC')).toBeTruthy();
     expect(screen.getByText('Simulate your exchange')).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByLabelText('You send')).toBeTruthy();
   });
 
   it('speaks Portuguese when asked', () => {
     render(<Simulator identifier="demo" locale="pt-BR" correspondent={correspondentFixture()} />);
     expect(screen.getByText('Simule seu câmbio')).toBeTruthy();
-    expect(screen.getByText('Em breve')).toBeTruthy();
+    expect(screen.getByLabelText('Você envia')).toBeTruthy();
   });
 
   it('shows the spec message with name and phone for an inactive correspondent', () => {
@@ -42,7 +48,7 @@ describe('Simulator', () => {
         'The correspondent Antiga Câmbio is currently inactive, wait a few minutes or contact us at the telephone number +55 11 4000-1234.',
       ),
     ).toBeTruthy();
-    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(screen.queryByLabelText('You send')).toBeNull();
     expect(onError).toHaveBeenCalledWith('disabled', 'antiga');
   });
 
@@ -91,7 +97,7 @@ describe('Simulator', () => {
     );
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Demo Câmbio' })).toBeTruthy();
-    expect(fetch.calls).toEqual(['http://fx.test/api/v1/correspondents/demo']);
+    expect(fetch.calls[0]).toBe('http://fx.test/api/v1/correspondents/demo');
     await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
     expect(onReady.mock.calls[0]?.[0]).toMatchObject({ identifier: 'demo', name: 'Demo Câmbio' });
   });

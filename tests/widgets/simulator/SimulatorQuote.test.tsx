@@ -1,0 +1,232 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Simulator } from '../../../widgets/simulator/Simulator';
+import { correspondentFixture } from '../correspondent-fixture';
+import { simulatorFetch, type SimulatorFetchOptions } from './simulator-fetch';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const API = 'http://fx.test/api';
+
+function renderSimulator(
+  props: Partial<Parameters<typeof Simulator>[0]> = {},
+  options: SimulatorFetchOptions = {},
+) {
+  const fake = simulatorFetch(options);
+  vi.stubGlobal('fetch', fake.fetch);
+  const view = render(
+    <Simulator
+      identifier="demo"
+      locale="en-US"
+      apiBaseURL={API}
+      correspondent={correspondentFixture()}
+      {...props}
+    />,
+  );
+  return { ...fake, view };
+}
+
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const quotes = (urls: URL[]) =>
+  urls.filter((url) => url.pathname.includes('/v2/exchanges/remittance/'));
+
+describe('Simulator quoting', () => {
+  it('renders a first quote: both amounts, the rate and the details', async () => {
+    const { urls } = renderSimulator();
+    await waitFor(() => expect(input('You send').value).toBe('5585.50'));
+    expect(input('You receive').value).toBe('1000.00');
+    expect(screen.getByText('1 USD = R$5.5000')).toBeTruthy();
+    expect(screen.getByText('More Details')).toBeTruthy();
+    expect(screen.getByText('IOF (1.10%)')).toBeTruthy();
+    expect(screen.getByText('Total to pay')).toBeTruthy();
+    expect(screen.getByText('until 2,000 miles · until 10 points')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Send money' }).getAttribute('href')).toMatch(
+      /^http:\/\/fx\.test\/demo\/app\/checkout\/remittance\/outbound\?simulator=remittance&remittanceType=outbound&purposeCode=MAINTENANCE&quotationId=q-1&/,
+    );
+    // One quotation request for the first quote, in hundredths.
+    expect(quotes(urls)).toHaveLength(1);
+    expect(quotes(urls)[0]?.searchParams.get('value')).toBe('100000');
+  });
+
+  it('re-quotes direct when the receive side is typed and reverse when the send side is', async () => {
+    const { urls } = renderSimulator();
+    await waitFor(() => expect(input('You send').value).not.toBe(''));
+    fireEvent.change(input('You receive'), { target: { value: '200' } });
+    await waitFor(() => expect(quotes(urls)).toHaveLength(2));
+    expect(quotes(urls)[1]?.pathname).toBe('/api/v2/exchanges/remittance/outbound');
+    expect(quotes(urls)[1]?.searchParams.get('value')).toBe('20000');
+    await waitFor(() => expect(input('You send').value).toBe('1137.10'));
+
+    fireEvent.change(input('You send'), { target: { value: '580' } });
+    await waitFor(() => expect(quotes(urls)).toHaveLength(3));
+    expect(quotes(urls)[2]?.pathname).toBe('/api/v2/exchanges/remittance/outbound/reverse');
+    expect(quotes(urls)[2]?.searchParams.get('value')).toBe('58000');
+    await waitFor(() => expect(input('You receive').value).toBe('100.00'));
+    expect(input('You send').value).toBe('580');
+  });
+
+  it('blocks keys other than digits and one dot, and cleans pasted text', async () => {
+    renderSimulator();
+    const field = input('You receive');
+    expect(fireEvent.keyDown(field, { key: 'a' })).toBe(false);
+    expect(fireEvent.keyDown(field, { key: '-' })).toBe(false);
+    expect(fireEvent.keyDown(field, { key: '7' })).toBe(true);
+    expect(fireEvent.keyDown(field, { key: 'Backspace' })).toBe(true);
+    expect(fireEvent.keyDown(field, { key: 'v', ctrlKey: true })).toBe(true);
+    // The field already holds '1000.00': a second dot is refused.
+    expect(fireEvent.keyDown(field, { key: '.' })).toBe(false);
+    fireEvent.change(field, { target: { value: 'US$ 1,250.5.0' } });
+    expect(field.value).toBe('1250.50');
+    fireEvent.blur(field);
+    expect(field.value).toBe('1250.50');
+  });
+
+  it('re-quotes when the purpose changes and labels the tax IOF + IR for services', async () => {
+    const { urls } = renderSimulator();
+    await waitFor(() => expect(quotes(urls)).toHaveLength(1));
+    const purpose = screen.getByLabelText<HTMLSelectElement>('Who do you want to send it to?');
+    fireEvent.change(purpose, { target: { value: 'SERVICES' } });
+    await waitFor(() => expect(quotes(urls)).toHaveLength(2));
+    expect(quotes(urls)[1]?.searchParams.get('purposeCode')).toBe('SERVICES');
+    expect(await screen.findByText('IOF + IR (3.50% + 25.00%)')).toBeTruthy();
+  });
+
+  it('says Invalid coupon! for a refused coupon and applies a valid one', async () => {
+    const { urls } = renderSimulator();
+    await waitFor(() => expect(quotes(urls)).toHaveLength(1));
+    const coupon = input('Coupon');
+    fireEvent.change(coupon, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid coupon!')).toBeTruthy();
+    expect(coupon.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(coupon, { target: { value: 'welcome10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon applied')).toBeTruthy();
+    await waitFor(() => expect(quotes(urls).at(-1)?.searchParams.get('coupon')).toBe('WELCOME10'));
+  });
+
+  it('shows the expiry modal when the quote runs out, then the refreshed quote', async () => {
+    const { urls } = renderSimulator({}, { validityMs: 600 });
+    await waitFor(() => expect(quotes(urls)).toHaveLength(1));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Your quote has changed!' },
+      { timeout: 3000 },
+    );
+    await within(dialog).findByText('Your quote has been updated!');
+    expect(quotes(urls)[1]?.searchParams.get('id')).toBe('q-1');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ok).toBeTruthy();
+  });
+
+  it('shows a company outbound only, with AVAILABILITY', async () => {
+    renderSimulator({ personType: 'LEGAL' });
+    expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Paper money' })).toBeNull();
+    expect(screen.getByLabelText<HTMLSelectElement>('Who do you want to send it to?').value).toBe(
+      'AVAILABILITY',
+    );
+  });
+
+  it('switches to a company by the person type and keeps outbound only', async () => {
+    renderSimulator();
+    expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Company'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull());
+  });
+
+  it('quotes inbound with its own labels and purposes', async () => {
+    const { urls } = renderSimulator({ operation: 'inbound' });
+    await waitFor(() =>
+      expect(quotes(urls)[0]?.pathname).toBe('/api/v2/exchanges/remittance/inbound'),
+    );
+    expect(input('Sender sends')).toBeTruthy();
+    expect(input('You receive')).toBeTruthy();
+    const purpose = screen.getByLabelText<HTMLSelectElement>('Who are you receiving from?');
+    expect([...purpose.options].map((option) => option.value)).toEqual([
+      'ADSENSE',
+      'AVAILABILITY',
+      'MAINTENANCE',
+    ]);
+    expect(screen.getByRole('link', { name: 'Receive money' })).toBeTruthy();
+  });
+
+  it('offers paper money with the city search and the no-agents message', async () => {
+    renderSimulator({ operation: 'paper-money' });
+    expect(
+      await screen.findByText('Paper Currency Unavailable. Error locating agents.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('The amount was rounded to the banknotes available.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy Currency' })).toBeTruthy();
+  });
+
+  it('says city unavailable for a city without agents', async () => {
+    const agent = {
+      id: 1,
+      name: 'Loja Centro',
+      address: 'Rua A',
+      addressNumber: 1,
+      neighborhood: null,
+      city: 'São Paulo',
+      state: 'SP',
+      zipCode: null,
+      latitude: 0,
+      longitude: 0,
+      phone: null,
+      deliversPaperMoney: true,
+    };
+    renderSimulator({ operation: 'paper-money' }, { agents: [agent] });
+    const city = await screen.findByLabelText('Your city');
+    fireEvent.change(city, { target: { value: 'Manaus' } });
+    fireEvent.blur(city);
+    expect(await screen.findByText('city unavailable')).toBeTruthy();
+    fireEvent.change(city, { target: { value: 'sao paulo' } });
+    fireEvent.blur(city);
+    expect(await screen.findByText('1 store(s) in São Paulo')).toBeTruthy();
+  });
+
+  it('fires fx:quote and a cancelable fx:checkout that the portal can take over', async () => {
+    const onCheckout = vi.fn();
+    const { view } = renderSimulator({ onCheckout });
+    const quote = new Promise<CustomEvent>((resolve) =>
+      view.container.addEventListener('fx:quote', (event) => resolve(event as CustomEvent), {
+        once: true,
+      }),
+    );
+    expect((await quote).detail).toMatchObject({ id: 'q-1', total: '5585.50', currency: 'BRL' });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Send money' }).getAttribute('aria-disabled')).toBe(
+        'false',
+      ),
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Send money' }));
+    expect(onCheckout).toHaveBeenCalledWith(
+      expect.objectContaining({ simulator: 'remittance-outbound', quotationId: 'q-1' }),
+    );
+  });
+
+  it('speaks Portuguese with pt-BR numbers', async () => {
+    renderSimulator({ locale: 'pt-BR' });
+    await waitFor(() => expect(input('Você envia').value).toBe('5585.50'));
+    expect(screen.getByText('1 USD = R$ 5,5000')).toBeTruthy();
+    expect(screen.getByText('Mais detalhes')).toBeTruthy();
+    expect(screen.getByText('IOF (1,10%)')).toBeTruthy();
+    expect(screen.getByLabelText('Para quem você quer enviar?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enviar dinheiro' })).toBeTruthy();
+  });
+
+  it('starts from the host attributes: operation, amount and currency', async () => {
+    const { urls } = renderSimulator({ amount: '250', currency: 'eur' });
+    await waitFor(() => expect(quotes(urls)).toHaveLength(1));
+    expect(quotes(urls)[0]?.searchParams.get('currency')).toBe('EUR');
+    expect(quotes(urls)[0]?.searchParams.get('value')).toBe('25000');
+  });
+});

@@ -1,0 +1,315 @@
+/**
+ * The simulator itself, once its correspondent is ready (spec operations §2.3): operation tabs,
+ * the two amounts, the rate and details, the options, the timer and the way to the checkout.
+ * Its exchange store belongs to this instance (design §8).
+ * @module
+ */
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createApiClient } from '../../../src/api/client';
+import type { Correspondent } from '../../../src/contracts/correspondent';
+import {
+  availableCurrencies,
+  isCurrencyCode,
+  type CurrencyCode,
+} from '../../../src/domain/pricing/currencies';
+import {
+  INBOUND_PURPOSE_CODES,
+  OUTBOUND_PURPOSE_CODES,
+  type PersonType,
+} from '../../../src/domain/pricing/purpose-codes';
+import type { Locale } from '../../../src/i18n';
+import { minorToDecimalString } from '../../../src/domain/money/money';
+import { createExchangeStore } from '../../../src/stores/exchange-store';
+import { directionOf } from '../../../src/stores/simulator-kinds';
+import { dispatchFxEvent, type FxCheckoutDetail } from '../../shared/events';
+import { useStore } from '../../shared/use-store';
+import type { WidgetTranslate } from '../../shared/use-widget-i18n';
+import { DEFAULT_API_BASE_URL } from '../../shared/use-correspondent';
+import { formatAmount, formatWire } from '../format';
+import { checkoutUrl, parseOperation, platformOrigin } from '../simulation-url';
+import { AmountField } from './AmountField';
+import { ExpiryModal } from './ExpiryModal';
+import { OperationTabs } from './OperationTabs';
+import { PaperMoneyAgents } from './PaperMoneyAgents';
+import { QuoteDetails } from './QuoteDetails';
+import { QuoteTimer } from './QuoteTimer';
+import { SimulationOptions } from './SimulationOptions';
+
+/** Props of {@link SimulatorBody}. */
+export interface SimulatorBodyProps {
+  /** The ready correspondent. */
+  correspondent: Correspondent;
+  /** The interface language. */
+  locale: Locale;
+  /** Translation. */
+  t: WidgetTranslate;
+  /** Base URL of the API. */
+  apiBaseURL?: string;
+  /** The simulator to start on (`outbound`, `inbound`, `paper-money`, a SimulatorKind…). */
+  operation?: string;
+  /** The foreign amount to start with. */
+  amount?: string;
+  /** The foreign currency to start with. */
+  currency?: string;
+  /** The person type to start with (a signed-in company: LEGAL). */
+  personType?: PersonType;
+  /** The partner id carried to the checkout (spec operations §2.2). */
+  partnerId?: string;
+  /** When given, continuing calls this instead of following the link (the portal's router). */
+  onCheckout?: (detail: FxCheckoutDetail) => void;
+}
+
+// Paper money falls back to the common notes when the list cannot be loaded.
+const PAPER_FALLBACK: CurrencyCode[] = ['USD', 'EUR', 'GBP'];
+
+/** The simulator body. */
+export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
+  const { correspondent, locale, t } = props;
+  const idPrefix = `fx${useId().replace(/[^\w-]/g, '')}`;
+  const root = useRef<HTMLDivElement>(null);
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+  const baseURL = props.apiBaseURL ?? DEFAULT_API_BASE_URL;
+
+  const api = useMemo(
+    () =>
+      createApiClient({
+        baseURL,
+        getCorrespondentId: () => correspondent.id,
+        getLocale: () => localeRef.current,
+      }),
+    [baseURL, correspondent.id],
+  );
+  const { operation, amount, currency, personType } = props;
+  const store = useMemo(
+    () =>
+      createExchangeStore({
+        api,
+        correspondent,
+        initial: {
+          simulator: parseOperation(operation),
+          amount: amount && /^\d+(\.\d+)?$/.test(amount) ? amount : undefined,
+          currency:
+            currency && isCurrencyCode(currency.toUpperCase())
+              ? (currency.toUpperCase() as CurrencyCode)
+              : undefined,
+          personType,
+        },
+      }),
+    [api, correspondent, operation, amount, currency, personType],
+  );
+  useEffect(() => {
+    void store.start();
+    return () => store.dispose();
+  }, [store]);
+  const state = useStore(store.$state);
+  const { quotation, simulator } = state;
+
+  // Paper money sells the notes the correspondent stocks.
+  const [paperCurrencies, setPaperCurrencies] = useState<CurrencyCode[] | undefined>();
+  const paper = simulator === 'PAPER_MONEY';
+  useEffect(() => {
+    if (!paper || paperCurrencies) return;
+    api.quotations.paperMoneyCurrencies(String(correspondent.id)).then(
+      (list) =>
+        setPaperCurrencies(list.length ? list.map((item) => item.currencyCode) : PAPER_FALLBACK),
+      () => setPaperCurrencies(PAPER_FALLBACK),
+    );
+  }, [paper, paperCurrencies, api, correspondent.id]);
+  const loadAgents = useMemo(
+    () => () => api.correspondents.agents(correspondent.identifier),
+    [api, correspondent.identifier],
+  );
+
+  // fx:quote once per quotation shown.
+  const quotationId = quotation?.id;
+  useEffect(() => {
+    if (!quotation || !root.current) return;
+    dispatchFxEvent(root.current, 'fx:quote', {
+      id: quotation.id,
+      total: minorToDecimalString(quotation.total.withTax.value, quotation.total.withTax.precision),
+      currency: 'BRL',
+      foreignCurrency: quotation.currency.code,
+      expiresAt: quotation.expiresAt,
+    });
+    // Only a new quotation fires; edits that reuse it do not.
+  }, [quotationId]);
+
+  if (!simulator) {
+    return (
+      <p className="fx-message" role="status">
+        {t('simulator.noOperations')}
+      </p>
+    );
+  }
+
+  const direction = directionOf(simulator);
+  const inbound = direction === 'INBOUND';
+  const foreignCurrencies = paper
+    ? (paperCurrencies ?? PAPER_FALLBACK)
+    : direction
+      ? availableCurrencies(state.purpose, direction)
+      : [];
+  const messageId = `${idPrefix}-quote-message`;
+  const foreign = (
+    <AmountField
+      id={`${idPrefix}-foreign`}
+      label={t(inbound ? 'simulator.senderSends' : 'simulator.youReceive')}
+      amount={state.receiveAmount}
+      currency={state.receiveCurrency}
+      currencies={foreignCurrencies}
+      currencyLabel={t('simulator.currency')}
+      busy={state.loading && state.reverse}
+      locale={locale}
+      describedBy={messageId}
+      onAmount={store.setReceiveAmount}
+      onCurrency={store.setReceiveCurrency}
+    />
+  );
+  const national = (
+    <AmountField
+      id={`${idPrefix}-brl`}
+      label={t(inbound ? 'simulator.youReceive' : paper ? 'simulator.youPay' : 'simulator.youSend')}
+      amount={state.sendAmount}
+      currency="BRL"
+      fixedName={t('simulator.real')}
+      currencyLabel={t('simulator.currency')}
+      busy={state.loading && !state.reverse}
+      locale={locale}
+      describedBy={messageId}
+      onAmount={store.setSendAmount}
+    />
+  );
+
+  const clamp = quotation?.clampMessage;
+  const notice = state.error
+    ? (state.error.message ?? t('simulator.requestFailed'))
+    : clamp
+      ? t(clamp.code === 'MINIMUM_VALUE_NOT_REACHED' ? 'simulator.minimum' : 'simulator.maximum', {
+          0: formatAmount(clamp.params[0] ?? '0', clamp.params[1] ?? state.receiveCurrency, locale),
+          1: clamp.params[1] ?? state.receiveCurrency,
+        })
+      : quotation && 'rounding' in quotation && quotation.rounding.rounded
+        ? t('simulator.rounded')
+        : '';
+  const url = checkoutUrl({
+    identifier: correspondent.identifier,
+    state,
+    partnerId: props.partnerId,
+    origin: platformOrigin(props.apiBaseURL),
+  });
+  const summary = `${formatAmount(state.sendAmount, 'BRL', locale)} · ${formatAmount(state.receiveAmount, state.receiveCurrency, locale)}`;
+
+  return (
+    <div ref={root} className="fx-simulator" part="simulator" aria-busy={state.loading}>
+      <OperationTabs
+        available={state.available}
+        selected={simulator}
+        onSelect={store.setSimulator}
+        t={t}
+      />
+      {simulator === 'MONEYGRAM' ? (
+        <p className="fx-message" role="status">
+          {t('simulator.moneygramSoon')}
+        </p>
+      ) : (
+        <>
+          <div className="fx-pair">
+            {inbound ? foreign : national}
+            {inbound ? national : foreign}
+          </div>
+          <p
+            id={messageId}
+            className="fx-message"
+            data-tone={state.error ? 'danger' : 'info'}
+            role={state.error ? 'alert' : 'status'}
+          >
+            {notice}
+          </p>
+          {quotation && !(state.loading && !state.quotation) ? (
+            <QuoteDetails
+              quotation={quotation}
+              receives={inbound}
+              correspondent={correspondent}
+              locale={locale}
+              t={t}
+            />
+          ) : (
+            state.loading && (
+              <div className="fx-skeleton-group" aria-hidden="true">
+                <div className="fx-skeleton" data-shape="line" />
+                <div className="fx-skeleton" data-shape="title" />
+              </div>
+            )
+          )}
+          {quotation && <QuoteTimer expiresAt={quotation.expiresAt} t={t} />}
+          <SimulationOptions
+            idPrefix={idPrefix}
+            purposes={direction && (inbound ? INBOUND_PURPOSE_CODES : OUTBOUND_PURPOSE_CODES)}
+            inbound={inbound}
+            purpose={state.purpose}
+            personType={state.personType}
+            coupon={state.coupon}
+            couponStatus={state.couponStatus}
+            t={t}
+            onPersonType={store.setPersonType}
+            onPurpose={store.setPurpose}
+            onCoupon={(code) => void store.applyCoupon(code)}
+          />
+          {paper && <PaperMoneyAgents idPrefix={idPrefix} loadAgents={loadAgents} t={t} />}
+          <a
+            className="fx-button"
+            part="submit"
+            data-block=""
+            href={url}
+            aria-disabled={!url || state.loading}
+            onClick={(event) => {
+              if (!url || state.loading || !quotation) {
+                event.preventDefault();
+                return;
+              }
+              const detail: FxCheckoutDetail = { simulator, quotationId: quotation.id, url };
+              const proceed = event.currentTarget.dispatchEvent(
+                new CustomEvent('fx:checkout', {
+                  detail,
+                  bubbles: true,
+                  composed: true,
+                  cancelable: true,
+                }),
+              );
+              if (!proceed || props.onCheckout) event.preventDefault();
+              if (proceed) props.onCheckout?.(detail);
+            }}
+          >
+            {t(
+              inbound
+                ? 'simulator.receiveMoney'
+                : paper
+                  ? 'simulator.buyCurrency'
+                  : 'simulator.sendMoney',
+            )}
+          </a>
+          <p className="fx-visually-hidden" aria-live="polite">
+            {quotation && !state.loading
+              ? t('simulator.quoteAnnounce', {
+                  send: formatWire(quotation.total.withTax, locale),
+                  receive: formatWire(quotation.currency.amount, locale),
+                })
+              : ''}
+          </p>
+        </>
+      )}
+      {state.expiry !== 'live' && (
+        <ExpiryModal
+          idPrefix={idPrefix}
+          updated={state.expiry === 'updated'}
+          failed={state.error !== null}
+          summary={summary}
+          t={t}
+          onClose={store.acknowledgeExpiry}
+          onRefresh={() => void store.refresh()}
+        />
+      )}
+    </div>
+  );
+}
