@@ -4,7 +4,8 @@
  * yet are simply not served; the SPA fallback then explains how to build them, never crashes.
  * @module
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -75,12 +76,20 @@ missing), then reload this page.</p>
 <a href="/api/openapi.json">/api/openapi.json</a>.</p>`,
 });
 
-/** Answers a SPA navigation with `dist/portal/index.html`, or the "not built" page. */
-export function sendSpaIndex(paths: StaticPaths, reply: FastifyReply): FastifyReply {
-  const index = path.join(paths.portal, 'index.html');
+/**
+ * Answers a SPA navigation with `dist/portal/index.html`, or the "not built" page. One async
+ * read (the page is small) instead of a blocking existence check plus a stream: the portal
+ * may be rebuilt while the server runs, so the file is not kept in memory.
+ */
+export async function sendSpaIndex(paths: StaticPaths, reply: FastifyReply): Promise<FastifyReply> {
   reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
-  if (!existsSync(index)) return reply.status(503).send(NOT_BUILT_PAGE);
-  return reply.status(200).send(createReadStream(index));
+  let html: Buffer;
+  try {
+    html = await readFile(path.join(paths.portal, 'index.html'));
+  } catch {
+    return reply.status(503).send(NOT_BUILT_PAGE);
+  }
+  return reply.status(200).send(html);
 }
 
 /** Options of the static routes. */
