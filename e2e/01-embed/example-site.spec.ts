@@ -1,6 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
 
-/** Computed look of the widget's brand mark and card, read from inside its shadow root. */
+/**
+ * Computed look of the widget's brand mark and card, read from inside its shadow root. The
+ * card's top bar is painted in the brand colour itself (it carries no text); the brand mark
+ * carries initials, so it is painted in the readable fill derived from the brand.
+ */
 function probe(widget: Locator) {
   return widget.evaluate((el) => {
     const root = el.shadowRoot;
@@ -8,13 +12,22 @@ function probe(widget: Locator) {
     const card = root?.querySelector('[part~="card"]');
     return {
       hasShadow: root !== null,
-      brandBackground: brand ? getComputedStyle(brand).backgroundColor : '',
+      brandBar: card ? getComputedStyle(card).borderTopColor : '',
+      brandBarWidth: card ? getComputedStyle(card).borderTopWidth : '',
+      markBackground: brand ? getComputedStyle(brand).backgroundColor : '',
+      markText: brand ? getComputedStyle(brand).color : '',
       fontFamily: card ? getComputedStyle(card).fontFamily : '',
       borderStyle: card ? getComputedStyle(card).borderTopStyle : '',
       lineHeight: card ? getComputedStyle(card).lineHeight : '',
     };
   });
 }
+
+// The default primary #027be3 (spec platform §9) and its readable fill: white initials need it
+// a touch darker (#0276da), since #027be3 gives only 4.25:1 with white.
+const DEMO = { bar: 'rgb(2, 123, 227)', mark: 'rgb(2, 118, 218)', text: 'rgb(255, 255, 255)' };
+// Aurora's violet #6B2FBF already carries white at 7.5:1: bar and mark are the brand itself.
+const AURORA = { bar: 'rgb(107, 47, 191)', mark: 'rgb(107, 47, 191)', text: 'rgb(255, 255, 255)' };
 
 test.describe('the example correspondent site', () => {
   test('shows the demo simulator inside a shadow root, themed and untouched by the hostile page CSS', async ({
@@ -26,8 +39,13 @@ test.describe('the example correspondent site', () => {
 
     const look = await probe(widget);
     expect(look.hasShadow).toBe(true);
-    // The default primary colour #027be3 (spec platform §9), since demo has none of its own.
-    expect(look.brandBackground).toBe('rgb(2, 123, 227)');
+    // Demo has no colours of its own: the default palette, as a visible 4-px bar on the card.
+    expect(look).toMatchObject({
+      brandBar: DEMO.bar,
+      brandBarWidth: '4px',
+      markBackground: DEMO.mark,
+      markText: DEMO.text,
+    });
     expect(look.fontFamily).not.toMatch(/comic/i);
     expect(look.borderStyle).not.toBe('dashed');
   });
@@ -36,7 +54,11 @@ test.describe('the example correspondent site', () => {
     await page.goto('/examples/aurora.html');
     const widget = page.locator('fx-simulator').first();
     await expect(widget.getByText('Aurora Remessas').first()).toBeVisible();
-    expect((await probe(widget)).brandBackground).toBe('rgb(107, 47, 191)');
+    expect(await probe(widget)).toMatchObject({
+      brandBar: AURORA.bar,
+      markBackground: AURORA.mark,
+      markText: AURORA.text,
+    });
   });
 
   test('keeps two widgets on one page independent', async ({ page }) => {
@@ -45,8 +67,14 @@ test.describe('the example correspondent site', () => {
     await expect(widgets).toHaveCount(2);
     await expect(widgets.nth(0).getByText('Demo Câmbio').first()).toBeVisible();
     await expect(widgets.nth(1).getByText('Aurora Remessas').first()).toBeVisible();
-    expect((await probe(widgets.nth(0))).brandBackground).toBe('rgb(2, 123, 227)');
-    expect((await probe(widgets.nth(1))).brandBackground).toBe('rgb(107, 47, 191)');
+    expect(await probe(widgets.nth(0))).toMatchObject({
+      brandBar: DEMO.bar,
+      markBackground: DEMO.mark,
+    });
+    expect(await probe(widgets.nth(1))).toMatchObject({
+      brandBar: AURORA.bar,
+      markBackground: AURORA.mark,
+    });
   });
 
   test('a second script tag for the same widget is harmless', async ({ page }) => {
