@@ -48,7 +48,7 @@ printSizes();
 const target = await startTarget();
 try {
   const base = (port: number) => `http://127.0.0.1:${port}`;
-  const bare = await rps(`${base(target.ports.bare)}/bare`);
+  const bareBefore = await rps(`${base(target.ports.bare)}/bare`);
   const app = base(target.ports.app);
   const measured: [string, number][] = [
     ['GET /api/v1/correspondents/demo', await rps(`${app}/api/v1/correspondents/demo`)],
@@ -58,11 +58,16 @@ try {
     ],
     ['GET /api/nope (404)', await rps(`${app}/api/nope`, '4xx')],
   ];
+  // Bare again at the end, averaged: on a shared machine the load drifts during the run.
+  const bareAfter = await rps(`${base(target.ports.bare)}/bare`);
+  const bare = (bareBefore + bareAfter) / 2;
   const database = process.env.BENCH_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL';
   console.log(
     `\nThroughput (${CONNECTIONS} connections, ${DURATION_SECONDS} s each, loopback, ${database})`,
   );
-  console.log(`  ${'bare Fastify route'.padEnd(36)} ${bare.toFixed(0).padStart(8)} req/s`);
+  console.log(
+    `  ${'bare Fastify route'.padEnd(36)} ${bare.toFixed(0).padStart(8)} req/s  (first ${bareBefore.toFixed(0)}, last ${bareAfter.toFixed(0)})`,
+  );
   for (const [label, value] of measured) {
     const share = ((value / bare) * 100).toFixed(0);
     console.log(`  ${label.padEnd(36)} ${value.toFixed(0).padStart(8)} req/s  (${share}% of bare)`);
