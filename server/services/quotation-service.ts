@@ -2,7 +2,8 @@
  * Quotations (spec operations §3.1, §5.1, §7.2, §9; issue 4): prices a remittance or a
  * paper-money quote with the pure rules of `src/domain/pricing`, from the rates provider's
  * snapshot and the correspondent's cached settings, stores it (one insert: the only database
- * round trip of a warm quote) and answers the wire quotation with its id, expiry and VET.
+ * round trip of a warm quote, shared by concurrent quotes, see `quote-writer.ts`) and answers the
+ * wire quotation with its id, expiry and VET.
  * @module
  */
 import { randomUUID } from 'node:crypto';
@@ -38,6 +39,7 @@ import type { RatesProvider, RatesSnapshot } from '../providers/rates/rates-prov
 import type { CouponService, ValidCoupon } from './coupon-service';
 import type { PricingCatalogue, TenantPricing } from './pricing-catalogue';
 import { QuotationError } from './quotation-error';
+import { createQuoteWriter } from './quote-writer';
 import { systemClock, type Clock } from './ttl-cache';
 
 /** Debit-card inbound operations stop at USD 6,300 (spec operations §9.1), in USD cents. */
@@ -103,7 +105,7 @@ export function createQuotationService({
   clock = systemClock,
   newId = randomUUID,
 }: QuotationServiceDeps): QuotationService {
-  const quotes = createQuotationRepository(db);
+  const quotes = createQuoteWriter(createQuotationRepository(db));
 
   async function snapshotAt(at: Date): Promise<RatesSnapshot> {
     try {
@@ -167,7 +169,7 @@ export function createQuotationService({
     inputs: Record<string, unknown>,
     result: RemittanceQuotation | PaperMoneyQuotation,
   ): Promise<void> {
-    await quotes.insert({
+    await quotes.write({
       id,
       correspondentId: tenant.correspondentId,
       userId: request.userId ?? null,

@@ -23,6 +23,8 @@ export interface NewQuote {
 export interface QuotationRepository {
   /** Stores a quote: one statement, one round trip. */
   insert(quote: NewQuote): Promise<void>;
+  /** Stores several quotes in one statement. */
+  insertMany(quotes: readonly NewQuote[]): Promise<void>;
   /**
    * The quote with this id if it belongs to this correspondent and has not expired at `now`;
    * `undefined` for an unknown, foreign or expired quote (the checkout refuses all three alike).
@@ -34,25 +36,29 @@ export interface QuotationRepository {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+function toRow(quote: NewQuote) {
+  return {
+    id: quote.id,
+    correspondent_id: quote.correspondentId,
+    user_id: quote.userId,
+    kind: quote.kind,
+    // Text for jsonb: pg would send a JS array as a PostgreSQL array.
+    request: JSON.stringify(quote.request),
+    result: JSON.stringify(quote.result),
+    expires_at: quote.expiresAt,
+    created_at: quote.createdAt,
+  };
+}
+
 /** Creates the repository over a database (or a transaction). */
 export function createQuotationRepository(db: Kysely<Database>): QuotationRepository {
+  const insertMany = async (quotes: readonly NewQuote[]): Promise<void> => {
+    if (quotes.length === 0) return;
+    await db.insertInto('quotes').values(quotes.map(toRow)).execute();
+  };
   return {
-    async insert(quote) {
-      await db
-        .insertInto('quotes')
-        .values({
-          id: quote.id,
-          correspondent_id: quote.correspondentId,
-          user_id: quote.userId,
-          kind: quote.kind,
-          // Text for jsonb: pg would send a JS array as a PostgreSQL array.
-          request: JSON.stringify(quote.request),
-          result: JSON.stringify(quote.result),
-          expires_at: quote.expiresAt,
-          created_at: quote.createdAt,
-        })
-        .execute();
-    },
+    insert: (quote) => insertMany([quote]),
+    insertMany,
     async findActive(id, correspondentId, now) {
       // Not a uuid → not a quote (and no cast error from the database).
       if (!UUID.test(id)) return undefined;
