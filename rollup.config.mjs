@@ -37,7 +37,12 @@ const aliases = () =>
 
 const commonPlugins = (chunks) => [
   aliases(),
-  nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+  nodeResolve({
+    browser: true,
+    // ES modules first: dlv (under rosetta) points "browser" at a UMD build rollup cannot import.
+    mainFields: ['module', 'browser', 'main'],
+    extensions: ['.ts', '.tsx', '.mjs', '.js'],
+  }),
   typescript({
     tsconfig: join(root, 'widgets/tsconfig.widgets.json'),
     // Type errors are reported by `npm run typecheck`; the build only transpiles and warns.

@@ -14,15 +14,9 @@ import { common as ptCommon } from './locales/pt-BR/common';
 import { errors as ptErrors } from './locales/pt-BR/errors';
 import { portal as ptPortal } from './locales/pt-BR/portal';
 import { widgets as ptWidgets } from './locales/pt-BR/widgets';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isLocale, type Locale } from './locale';
 
-/** A supported locale. */
-export type Locale = 'pt-BR' | 'en-US';
-
-/** The supported locales, default first. */
-export const SUPPORTED_LOCALES: readonly Locale[] = ['pt-BR', 'en-US'];
-
-/** The locale used when nothing better is known (spec platform §9). */
-export const DEFAULT_LOCALE: Locale = 'pt-BR';
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, detectLocale, isLocale, type Locale } from './locale';
 
 /** The catalogue namespaces, in load order. */
 export const NAMESPACES = ['common', 'errors', 'portal', 'widgets'] as const;
@@ -35,24 +29,6 @@ export const resources = {
   'pt-BR': { common: ptCommon, errors: ptErrors, portal: ptPortal, widgets: ptWidgets },
   'en-US': { common: enCommon, errors: enErrors, portal: enPortal, widgets: enWidgets },
 } as const satisfies Record<Locale, Record<Namespace, object>>;
-
-/** Whether a string is exactly one of the supported locales. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
-
-/**
- * The locale to use for a list of preferred languages (e.g. `navigator.languages`): the first
- * one whose language prefix we support (`pt*` → pt-BR, `en*` → en-US), else pt-BR.
- */
-export function detectLocale(languages: readonly string[] | undefined): Locale {
-  for (const language of languages ?? []) {
-    const prefix = language.trim().toLowerCase().split(/[-_]/)[0];
-    if (prefix === 'pt') return 'pt-BR';
-    if (prefix === 'en') return 'en-US';
-  }
-  return DEFAULT_LOCALE;
-}
 
 /**
  * A new i18next instance for `locale`, initialised synchronously (resources are bundled, so the

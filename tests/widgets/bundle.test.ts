@@ -82,16 +82,21 @@ describe('widget bundles', () => {
     expect(zod.filter((id) => id.includes('/classic/'))).toEqual([]);
   });
 
-  it('shares one runtime chunk (preact, i18next, ofetch, nanostores) among the three widgets', () => {
+  it('shares one runtime chunk (preact, rosetta, ofetch, nanostores) among the three widgets', () => {
     const runtime = Object.entries(manifest.chunks).filter(([, chunk]) => chunk.name === 'runtime');
     expect(runtime).toHaveLength(1);
     const [runtimeFile, runtimeChunk] = runtime[0] ?? ['', { modules: {} }];
-    for (const library of ['preact', 'i18next', 'ofetch', 'nanostores']) {
+    for (const library of ['preact', 'rosetta', 'ofetch', 'nanostores']) {
       expect(
         Object.keys(runtimeChunk.modules).some((id) => id.startsWith(`node_modules/${library}/`)),
       ).toBe(true);
     }
     for (const widget of WIDGETS) expect(filesOf(widget)).toContain(runtimeFile);
+  });
+
+  it('leaves i18next out of the widget bundles (the portal keeps it; widgets translate with rosetta)', () => {
+    const modules = Object.values(manifest.chunks).flatMap((chunk) => Object.keys(chunk.modules));
+    expect(modules.filter((id) => id.startsWith('node_modules/i18next/'))).toEqual([]);
   });
 
   it('keeps a page with the simulator under 40 KB gzip', () => {

@@ -3,7 +3,7 @@
  * custom element knows about the component (conventions "Widgets").
  * @module
  */
-import type { Locale } from '../../src/i18n';
+import type { Locale } from '../../src/i18n/locale';
 
 /** Attributes a widget element reacts to; a change re-renders it. */
 export const OBSERVED_ATTRIBUTES = [

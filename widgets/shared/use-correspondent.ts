@@ -12,7 +12,7 @@ import {
   createCorrespondentStore,
   type CorrespondentState,
 } from '../../src/stores/correspondent-store';
-import type { Locale } from '../../src/i18n';
+import type { Locale } from '../../src/i18n/locale';
 import { useStore } from './use-store';
 
 /** Where the API lives when nothing else is said: same origin, `/api` (portal and examples). */

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Correspondent } from '../../src/contracts/correspondent';
-import type { Locale } from '../../src/i18n';
+import type { Locale } from '../../src/i18n/locale';
 
 /** The widgets we ship, as named in their bundles, folders and `fx-<name>` tags. */
 export type WidgetName = 'simulator' | 'checkout' | 'inbound-payment';

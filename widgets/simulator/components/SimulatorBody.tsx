@@ -17,7 +17,7 @@ import {
   OUTBOUND_PURPOSE_CODES,
   type PersonType,
 } from '../../../src/domain/pricing/purpose-codes';
-import type { Locale } from '../../../src/i18n';
+import type { Locale } from '../../../src/i18n/locale';
 import { minorToDecimalString } from '../../../src/domain/money/money';
 import { createExchangeStore } from '../../../src/stores/exchange-store';
 import { directionOf } from '../../../src/stores/simulator-kinds';
