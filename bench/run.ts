@@ -56,6 +56,13 @@ try {
       'GET …/demo/agents?orderByLocation',
       await rps(`${app}/api/v1/correspondents/demo/agents?orderByLocation=true`),
     ],
+    [
+      'GET …/remittance/outbound (quote)',
+      // A real quote: priced, and stored with its expiry (one insert per answer).
+      await rps(
+        `${app}/api/v2/exchanges/remittance/outbound?currency=USD&value=100000&purposeCode=MAINTENANCE&correspondentId=1`,
+      ),
+    ],
     ['GET /api/nope (404)', await rps(`${app}/api/nope`, '4xx')],
   ];
   // Bare again at the end, averaged: on a shared machine the load drifts during the run.
