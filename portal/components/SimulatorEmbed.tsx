@@ -2,14 +2,25 @@
  * The simulator widget inside the portal: its React component rendered directly into a shadow
  * root (react-shadow), so portal and widget styles stay apart exactly as on a host page
  * (design §8). Styles go in through `adoptedStyleSheets`, which a strict CSP allows.
+ *
+ * The portal hands the widget what only it knows: the simulator preselected by the URL (spec
+ * operations §2.2), the stored partner id, the language of its switch, and its router for the
+ * way to the checkout.
  * @module
  */
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import root from 'react-shadow';
 import type { Correspondent } from '../../src/contracts/correspondent';
+import type { PersonType } from '../../src/domain/pricing/purpose-codes';
+import type { FxCheckoutDetail } from '../../widgets/shared/events';
 import { baseStyles } from '../../widgets/shared/base-styles';
 import { simulatorStyles } from '../../widgets/simulator/styles';
 import { Simulator } from '../../widgets/simulator/Simulator';
+import { routerPathOf } from '../app/checkout-navigation';
 import { useLocale } from '../app/locale';
+import { currentPartnerId } from '../query/partner-id';
+import { preselectedSimulator } from '../query/simulator-from-query';
 
 // react-shadow types its proxy as an index signature, so `root.div` reads as possibly undefined.
 const ShadowDiv = root.div;
@@ -36,15 +47,50 @@ function canAdoptSheets(): boolean {
   return typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
 }
 
-/** The simulator of `correspondent`, isolated in a shadow root. */
-export function SimulatorEmbed(props: { correspondent: Correspondent }) {
+/** sessionStorage, or `undefined` where touching it throws (blocked storage). */
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Props of {@link SimulatorEmbed}. */
+export interface SimulatorEmbedProps {
+  /** The loaded correspondent (no second lookup inside the widget). */
+  correspondent: Correspondent;
+  /** The person type to start with (a signed-in company: LEGAL). */
+  personType?: PersonType;
+}
+
+/** The simulator of `correspondent`, isolated in a shadow root and wired to the portal. */
+export function SimulatorEmbed(props: SimulatorEmbedProps) {
   const { locale } = useLocale();
-  const { correspondent } = props;
+  const { correspondent, personType } = props;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  // A string (or undefined), so the widget keeps its store while the query stays the same.
+  const operation = preselectedSimulator(search);
+  const partnerId = currentPartnerId(search, sessionStore());
+  const onCheckout = useCallback(
+    (detail: FxCheckoutDetail) => {
+      const path = routerPathOf(detail.url, window.location.origin);
+      // The widget only builds portal URLs; another origin would still deserve a real visit.
+      if (path === undefined) window.location.assign(detail.url);
+      else void navigate(path);
+    },
+    [navigate],
+  );
   const widget = (
     <Simulator
       identifier={correspondent.identifier}
       correspondent={correspondent}
       locale={locale}
+      operation={operation}
+      partnerId={partnerId}
+      personType={personType}
+      onCheckout={onCheckout}
     />
   );
   return canAdoptSheets() ? (

@@ -35,3 +35,22 @@ export function storePartnerIdFromQuery(
   }
   return partnerId;
 }
+
+/**
+ * The partner id the simulator carries to the checkout: the query's own (capitalised) first,
+ * because RootLayout stores it in an effect that runs after its children's first render, else
+ * the one stored in `storage` earlier in the session; `undefined` when neither has one.
+ */
+export function currentPartnerId(
+  search: URLSearchParams,
+  storage: Pick<Storage, 'getItem'> | undefined,
+): string | undefined {
+  const fromQuery = capitalisePartnerId(search.get('partnerId'));
+  if (fromQuery !== undefined) return fromQuery;
+  try {
+    return capitalisePartnerId(storage?.getItem(PARTNER_ID_STORAGE_KEY));
+  } catch {
+    // Blocked storage: no stored id, the operation simply goes without one.
+    return undefined;
+  }
+}

@@ -36,3 +36,14 @@ export function simulatorFromQuery(params: QueryInput): SimulatorKind {
 export function hasSimulatorQuery(params: QueryInput): boolean {
   return read(params, 'simulator') !== undefined;
 }
+
+/**
+ * The simulator to hand the widget as its `operation`: the URL's choice when the query names a
+ * simulator, otherwise `undefined`, so the widget's store keeps the current simulator if
+ * available, else takes the first available one (spec operations §2.2 "Without the query
+ * parameter"). The paper-money default of {@link simulatorFromQuery} applies only when the
+ * parameter is present but unknown.
+ */
+export function preselectedSimulator(params: QueryInput): SimulatorKind | undefined {
+  return hasSimulatorQuery(params) ? simulatorFromQuery(params) : undefined;
+}

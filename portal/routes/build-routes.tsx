@@ -16,6 +16,7 @@ import { GlobalLoginPage } from '../pages/GlobalLoginPage';
 import { LandingPage } from '../pages/LandingPage';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PrivateHomePage } from '../pages/PrivateHomePage';
 import { PrivateLayout } from '../pages/PrivateLayout';
 import { PublicHomePage } from '../pages/PublicHomePage';
 import { PublicLayout } from '../pages/PublicLayout';
@@ -40,6 +41,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   admin: AdminPage,
   'disabled-correspondent': DisabledCorrespondentPage,
   'public-home': PublicHomePage,
+  'private-home': PrivateHomePage,
 };
 
 /** Layouts (render an `<Outlet/>`) by route name. */

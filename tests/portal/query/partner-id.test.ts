@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capitalisePartnerId,
+  currentPartnerId,
   PARTNER_ID_STORAGE_KEY,
   storePartnerIdFromQuery,
 } from '../../../portal/query/partner-id';
@@ -52,5 +53,28 @@ describe('partnerId (spec platform §2.2)', () => {
       },
     };
     expect(storePartnerIdFromQuery(new URLSearchParams('partnerId=x'), storage)).toBe('X');
+  });
+});
+
+describe('currentPartnerId', () => {
+  const stored = (value: string | null) => ({ getItem: () => value });
+
+  it('prefers the query, capitalised, over the stored id', () => {
+    expect(currentPartnerId(new URLSearchParams('partnerId=acme'), stored('Old'))).toBe('Acme');
+  });
+
+  it('falls back to the id stored earlier in the session', () => {
+    expect(currentPartnerId(new URLSearchParams(''), stored('parceiro'))).toBe('Parceiro');
+  });
+
+  it('gives nothing when neither has one, or when storage throws', () => {
+    expect(currentPartnerId(new URLSearchParams('partnerId=%20'), stored(null))).toBeUndefined();
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(currentPartnerId(new URLSearchParams(''), blocked)).toBeUndefined();
+    expect(currentPartnerId(new URLSearchParams(''), undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hasSimulatorQuery, simulatorFromQuery } from '../../../portal/query/simulator-from-query';
+import {
+  hasSimulatorQuery,
+  preselectedSimulator,
+  simulatorFromQuery,
+} from '../../../portal/query/simulator-from-query';
 
 describe('simulatorFromQuery (spec platform §2.2, operations §2.2)', () => {
   it.each([
@@ -27,5 +31,17 @@ describe('simulatorFromQuery (spec platform §2.2, operations §2.2)', () => {
   it('tells whether the query names a simulator at all', () => {
     expect(hasSimulatorQuery(new URLSearchParams('simulator=moneygram'))).toBe(true);
     expect(hasSimulatorQuery(new URLSearchParams('partnerId=x'))).toBe(false);
+  });
+});
+
+describe('preselectedSimulator', () => {
+  it('leaves the choice to the widget when the query names no simulator', () => {
+    expect(preselectedSimulator(new URLSearchParams('partnerId=acme'))).toBeUndefined();
+    expect(preselectedSimulator({})).toBeUndefined();
+  });
+
+  it('gives the URL choice, and the paper-money default for an unknown name', () => {
+    expect(preselectedSimulator(new URLSearchParams('simulator=moneygram'))).toBe('MONEYGRAM');
+    expect(preselectedSimulator(new URLSearchParams('simulator=nope'))).toBe('PAPER_MONEY');
   });
 });
