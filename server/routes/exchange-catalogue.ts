@@ -33,7 +33,7 @@ import type { CouponService } from '../services/coupon-service';
 import { FLAG_CODES, currencyListItem } from '../services/currency-catalogue';
 import type { PricingCatalogue } from '../services/pricing-catalogue';
 import { QuotationError } from '../services/quotation-error';
-import type { Clock } from '../services/ttl-cache';
+import type { Clock } from '../services/clock';
 import { correspondentIdOf, refuseEmptyQuery } from './quotation-request';
 
 /** Options of the catalogue routes. */

@@ -20,7 +20,7 @@ import { createCouponService } from '../services/coupon-service';
 import { createPricingCatalogue } from '../services/pricing-catalogue';
 import { isQuotationError } from '../services/quotation-error';
 import { createQuotationService } from '../services/quotation-service';
-import { systemClock, type Clock } from '../services/ttl-cache';
+import { systemClock, type Clock } from '../services/clock';
 import { exchangeCatalogueRoutes } from './exchange-catalogue';
 import { quotationRoutes } from './quotations';
 

@@ -13,13 +13,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Agent, Correspondent } from '../../src/contracts/correspondent';
-import { createAgentRepository } from '../db/repositories/agent-repository';
+import { createAgentRepository, type AgentOrder } from '../db/repositories/agent-repository';
 import { createCorrespondentRepository } from '../db/repositories/correspondent-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { toAgent, toCorrespondent } from './correspondent-mapper';
 import { isReservedIdentifier } from './reserved-identifiers';
-import { ReadThroughCache } from './read-through-cache';
+import { createReadThroughCache } from './read-through-cache';
 
 /** Options of the agent listing. */
 export interface ListAgentsOptions {
@@ -50,7 +50,7 @@ export interface CorrespondentCacheOptions {
   notFoundTtlMs?: number;
   /** Most entries per cache; default 1 000. */
   maxEntries?: number;
-  /** Clock, for tests. */
+  /** Milliseconds clock, for tests (must not read 0, see `read-through-cache`). */
   now?: () => number;
 }
 
@@ -78,64 +78,85 @@ export function createCorrespondentService({
 }: CorrespondentServiceDeps): CorrespondentService {
   const correspondents = createCorrespondentRepository(db);
   const agents = createAgentRepository(db);
-  const settings = cache === false ? { ttlMs: 0, notFoundTtlMs: 0 } : cache;
-  const ttlMs = settings.ttlMs ?? CORRESPONDENT_TTL_MS;
-  const notFoundTtlMs = settings.notFoundTtlMs ?? CORRESPONDENT_NOT_FOUND_TTL_MS;
-  const cacheOptions = { maxEntries: settings.maxEntries ?? 1_000, now: settings.now };
-  // Keys `identifier:<identifier>` and `id:<id>`; null caches "not found".
-  const byKey = new ReadThroughCache<string, Correspondent | null>(cacheOptions);
-  // Keys `<identifier>\n<order>`.
-  const agentLists = new ReadThroughCache<string, readonly Agent[]>(cacheOptions);
-  const ttlOf = (value: unknown) => (value === null ? notFoundTtlMs : ttlMs);
 
-  function found(correspondent: Correspondent | null): Correspondent {
-    if (correspondent === null) throw new AppError('CORRESPONDENT_NOT_FOUND');
+  // `false` stands for "not found": lru-cache keeps no nullish values.
+  const loadByIdentifier = async (identifier: string): Promise<Correspondent | false> => {
+    const row = await correspondents.findByIdentifier(identifier);
+    return row === undefined ? false : freezeCorrespondent(toCorrespondent(row));
+  };
+  const loadById = async (id: number): Promise<Correspondent | false> => {
+    const row = await correspondents.findById(id);
+    return row === undefined ? false : freezeCorrespondent(toCorrespondent(row));
+  };
+  const loadAgents = async (correspondentId: number, order: AgentOrder) => {
+    const rows = await agents.listByCorrespondent(correspondentId, order);
+    return Object.freeze(rows.map((row) => Object.freeze(toAgent(row))));
+  };
+
+  function found(correspondent: Correspondent | false): Correspondent {
+    if (correspondent === false) throw new AppError('CORRESPONDENT_NOT_FOUND');
     return correspondent;
   }
 
+  if (cache === false) {
+    return {
+      async getByIdentifier(identifier) {
+        if (isReservedIdentifier(identifier)) throw new AppError('CORRESPONDENT_NOT_FOUND');
+        return found(await loadByIdentifier(identifier));
+      },
+      async getById(id) {
+        return found(await loadById(id));
+      },
+      async listAgents(identifier, { orderByLocation }) {
+        const { id } = found(await loadByIdentifier(identifier));
+        return loadAgents(id, orderByLocation ? 'location' : 'id');
+      },
+      invalidate() {},
+    };
+  }
+
+  const ttlMs = cache.ttlMs ?? CORRESPONDENT_TTL_MS;
+  const notFoundTtlMs = cache.notFoundTtlMs ?? CORRESPONDENT_NOT_FOUND_TTL_MS;
+  const common = {
+    max: cache.maxEntries ?? 1_000,
+    ttlMs,
+    ttlOf: (value: unknown) => (value === false ? notFoundTtlMs : ttlMs),
+    now: cache.now,
+  };
+  const byIdentifier = createReadThroughCache({ ...common, load: loadByIdentifier });
+  const byId = createReadThroughCache({ ...common, load: loadById });
+  // Keys `<identifier>\n<order>`; the correspondent itself comes from `byIdentifier`.
+  const agentLists = createReadThroughCache<string, readonly Agent[]>({
+    ...common,
+    async load(key) {
+      const [identifier = '', order = 'id'] = key.split('\n');
+      const { id } = await getByIdentifier(identifier);
+      return loadAgents(id, order === 'location' ? 'location' : 'id');
+    },
+  });
+
   async function getByIdentifier(identifier: string): Promise<Correspondent> {
     if (isReservedIdentifier(identifier)) throw new AppError('CORRESPONDENT_NOT_FOUND');
-    const correspondent = await byKey.getOrLoad(
-      `identifier:${identifier}`,
-      async () => {
-        const row = await correspondents.findByIdentifier(identifier);
-        return row === undefined ? null : freezeCorrespondent(toCorrespondent(row));
-      },
-      ttlOf,
-    );
-    return found(correspondent);
+    return found(await byIdentifier.forceFetch(identifier));
   }
 
   return {
     getByIdentifier,
     async getById(id) {
-      const correspondent = await byKey.getOrLoad(
-        `id:${id}`,
-        async () => {
-          const row = await correspondents.findById(id);
-          return row === undefined ? null : freezeCorrespondent(toCorrespondent(row));
-        },
-        ttlOf,
-      );
-      return found(correspondent);
+      return found(await byId.forceFetch(id));
     },
     async listAgents(identifier, { orderByLocation }) {
-      const correspondent = await getByIdentifier(identifier);
-      const order = orderByLocation ? 'location' : 'id';
-      return agentLists.getOrLoad(
-        `${identifier}\n${order}`,
-        async () => {
-          const rows = await agents.listByCorrespondent(correspondent.id, order);
-          return Object.freeze(rows.map((row) => Object.freeze(toAgent(row))));
-        },
-        ttlOf,
-      );
+      // Checked first so a reserved or unknown identifier answers NOT_FOUND without a list.
+      await getByIdentifier(identifier);
+      return agentLists.forceFetch(`${identifier}\n${orderByLocation ? 'location' : 'id'}`);
     },
     invalidate(identifier) {
-      byKey.deleteWhere(
-        (key, value) => key === `identifier:${identifier}` || value?.identifier === identifier,
-      );
-      agentLists.deleteWhere((key) => key.startsWith(`${identifier}\n`));
+      byIdentifier.delete(identifier);
+      agentLists.delete(`${identifier}\nlocation`);
+      agentLists.delete(`${identifier}\nid`);
+      // An id lookup in flight cannot be told apart before it answers, and edits are rare:
+      // dropping every id entry is what keeps a pre-edit load from being stored.
+      byId.clear();
     },
   };
 }

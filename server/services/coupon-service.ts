@@ -10,9 +10,10 @@ import type { CouponDiscount } from '../../src/domain/pricing/quote';
 import { basisPointsToPercentage } from '../../src/domain/tax/basis-points';
 import { createCouponRepository } from '../db/repositories/coupon-repository';
 import type { CouponRow, Database } from '../db/schema';
-import { PRICING_CACHE_TTL_MS } from './pricing-catalogue';
+import { PRICING_CACHE_TTL_MS, TENANTS_CACHED } from './pricing-catalogue';
 import { QuotationError } from './quotation-error';
-import { createTtlCache, systemClock, type Clock } from './ttl-cache';
+import { systemClock, type Clock } from './clock';
+import { cacheNow, createReadThroughCache } from './read-through-cache';
 
 /** A coupon accepted for a quote. */
 export interface ValidCoupon {
@@ -57,9 +58,10 @@ export function createCouponService({
   ttlMs = PRICING_CACHE_TTL_MS,
 }: CouponServiceDeps): CouponService {
   const coupons = createCouponRepository(db);
-  const byCorrespondent = createTtlCache<number, ReadonlyMap<string, CouponRow>>({
+  const byCorrespondent = createReadThroughCache<number, ReadonlyMap<string, CouponRow>>({
+    max: TENANTS_CACHED,
     ttlMs,
-    clock,
+    now: cacheNow(clock),
     async load(correspondentId) {
       const rows = await coupons.listByCorrespondent(correspondentId);
       return new Map(rows.map((row) => [row.code.toUpperCase(), row]));
@@ -68,7 +70,9 @@ export function createCouponService({
 
   return {
     async validate(correspondentId, code, at) {
-      const row = (await byCorrespondent.get(correspondentId)).get(code.trim().toUpperCase());
+      const row = (await byCorrespondent.forceFetch(correspondentId)).get(
+        code.trim().toUpperCase(),
+      );
       const expired = row?.valid_until != null && row.valid_until.getTime() < at.getTime();
       const valid = row && row.active && !expired ? toValidCoupon(row) : undefined;
       if (!valid) throw new QuotationError('INVALID_COUPON');

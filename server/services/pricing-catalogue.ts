@@ -17,10 +17,14 @@ import {
 import { createTaxRuleRepository } from '../db/repositories/tax-rule-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { createTtlCache, type Clock } from './ttl-cache';
+import type { Clock } from './clock';
+import { cacheNow, createReadThroughCache } from './read-through-cache';
 
 /** How long cached pricing data is served by default. */
 export const PRICING_CACHE_TTL_MS = 30_000;
+
+/** Most correspondents whose pricing is kept at once (far more than the platform serves). */
+export const TENANTS_CACHED = 1_000;
 
 /** Settings of a correspondent without a `pricing_settings` row (the table's defaults). */
 export const DEFAULT_PRICING_SETTINGS: PricingSettingsRow = {
@@ -81,14 +85,17 @@ export function createPricingCatalogue({
 }: PricingCatalogueDeps): PricingCatalogue {
   const pricing = createPricingRepository(db);
   const taxRules = createTaxRuleRepository(db);
-  const rulesCache = createTtlCache<'all', readonly TaxRule[]>({
+  const now = cacheNow(clock);
+  const rulesCache = createReadThroughCache<'all', readonly TaxRule[]>({
+    max: 1,
     ttlMs,
     load: () => taxRules.listAll(),
-    ...(clock ? { clock } : {}),
+    now,
   });
-  const tenants = createTtlCache<number, TenantPricing>({
+  const tenants = createReadThroughCache<number, TenantPricing>({
+    max: TENANTS_CACHED,
     ttlMs,
-    ...(clock ? { clock } : {}),
+    now,
     async load(correspondentId) {
       const rows = await pricing.load(correspondentId);
       if (rows === undefined) throw new AppError('CORRESPONDENT_NOT_FOUND');
@@ -119,8 +126,8 @@ export function createPricingCatalogue({
     },
   });
   return {
-    taxRules: () => rulesCache.get('all'),
-    tenant: (correspondentId) => tenants.get(correspondentId),
+    taxRules: () => rulesCache.forceFetch('all'),
+    tenant: (correspondentId) => tenants.forceFetch(correspondentId),
     clear() {
       rulesCache.clear();
       tenants.clear();

@@ -40,7 +40,7 @@ import type { CouponService, ValidCoupon } from './coupon-service';
 import type { PricingCatalogue, TenantPricing } from './pricing-catalogue';
 import { QuotationError } from './quotation-error';
 import { createQuoteWriter } from './quote-writer';
-import { systemClock, type Clock } from './ttl-cache';
+import { systemClock, type Clock } from './clock';
 
 /** Debit-card inbound operations stop at USD 6,300 (spec operations §9.1), in USD cents. */
 export const DEBIT_CARD_LIMIT_USD_CENTS = 630_000;

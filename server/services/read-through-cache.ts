@@ -1,98 +1,71 @@
 /**
- * A small per-process read-through cache with a time-to-live and a bounded size, for data that
- * changes rarely and is read on every widget load (issue 4). Per process on purpose: the API
- * stays stateless across processes, and what one process serves is at most one TTL stale.
+ * The one per-process cache policy of the server, on `lru-cache` (isaacs): read-through,
+ * fresh-only, bounded, for data that changes rarely and is read on every widget load or quote
+ * (issue 4). Per process on purpose: the API stays stateless across processes, and what one
+ * process serves is at most one TTL stale.
+ *
+ * What lru-cache gives (and we no longer hand-write): `fetchMethod` loads a missing or expired
+ * key once for a burst of concurrent reads; a rejected load is not kept; `max` bounds the size
+ * (least recently used goes first); a load may shorten its own entry's lifetime
+ * (`options.ttl`, used for "not found" answers). What this module adds is our policy:
+ * - never serve stale data (`allowStale: false`);
+ * - `delete`/`clear` while a load is in flight: the load still answers its callers but its
+ *   (possibly pre-edit) value is not stored (`ignoreFetchAbort` keeps the answer; lru-cache
+ *   only stores a load's value while its pending entry is still in place);
+ * - time from an injectable clock for tests (lru-cache's `perf` option).
  * @module
  */
+import { LRUCache } from 'lru-cache';
+import { systemClock, type Clock } from './clock';
 
-/** Options of {@link ReadThroughCache}. */
-export interface ReadThroughCacheOptions {
-  /** Most entries kept; the oldest insertion goes first when full. */
-  maxEntries: number;
-  /** Clock in milliseconds, for tests; default `Date.now`. */
+/** What lru-cache can hold as a key or a value: anything but `null` and `undefined`. */
+export type Cacheable = NonNullable<unknown>;
+
+/** Options of {@link createReadThroughCache}. */
+export interface ReadThroughCacheOptions<K extends Cacheable, V extends Cacheable> {
+  /** Most entries kept; the least recently used goes first when full. */
+  max: number;
+  /** Lifetime of an entry, milliseconds (positive). */
+  ttlMs: number;
+  /** Loads the value of a key; a rejection reaches the waiting callers and is not kept. */
+  load: (key: K) => Promise<V>;
+  /** Lifetime of this value instead of `ttlMs` (e.g. shorter for "not found"); positive. */
+  ttlOf?: (value: V) => number;
+  /**
+   * Milliseconds clock, for tests; default: lru-cache's monotonic `performance.now`. It must
+   * not read 0: lru-cache takes an entry started at 0 for one without a lifetime.
+   */
   now?: () => number;
 }
 
-interface Entry<V> {
-  value: V;
-  expiresAt: number;
+/** A read-through cache: `forceFetch(key)` reads, `delete(key)` / `clear()` invalidate. */
+export type ReadThroughCache<K extends Cacheable, V extends Cacheable> = LRUCache<K, V>;
+
+/** Creates a read-through cache with the server's policy (see the module comment). */
+export function createReadThroughCache<K extends Cacheable, V extends Cacheable>(
+  options: ReadThroughCacheOptions<K, V>,
+): ReadThroughCache<K, V> {
+  const { load, ttlOf, now } = options;
+  return new LRUCache<K, V>({
+    max: Math.max(1, options.max),
+    ttl: options.ttlMs,
+    allowStale: false,
+    ignoreFetchAbort: true,
+    fetchMethod: async (key, _stale, { options: entry }) => {
+      const value = await load(key);
+      if (ttlOf !== undefined) entry.ttl = ttlOf(value);
+      return value;
+    },
+    // An injected clock is read on every check: lru-cache's default 1 ms memo of "now" runs on
+    // real time, so a test moving its clock would be seen late.
+    ...(now === undefined ? {} : { perf: { now }, ttlResolution: 0 }),
+  });
 }
 
-/** Key → value, each entry fresh until its own expiry. */
-export class ReadThroughCache<K, V> {
-  readonly #entries = new Map<K, Entry<V>>();
-  readonly #loading = new Map<K, Promise<V>>();
-  readonly #maxEntries: number;
-  readonly #now: () => number;
-  /** Bumped by every deletion, so a load that started before it does not store stale data. */
-  #generation = 0;
-
-  /** @param options size bound and clock. */
-  constructor(options: ReadThroughCacheOptions) {
-    this.#maxEntries = Math.max(1, options.maxEntries);
-    this.#now = options.now ?? Date.now;
-  }
-
-  /** Number of entries held (fresh or not yet evicted). */
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  /** The fresh value of `key`, or `undefined`. */
-  get(key: K): V | undefined {
-    const entry = this.#entries.get(key);
-    if (entry === undefined) return undefined;
-    if (entry.expiresAt > this.#now()) return entry.value;
-    this.#entries.delete(key);
-    return undefined;
-  }
-
-  /** Stores `value` for `ttlMs` milliseconds (0 or less: not stored). */
-  set(key: K, value: V, ttlMs: number): void {
-    if (ttlMs <= 0) return;
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.#maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done !== true) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, { value, expiresAt: this.#now() + ttlMs });
-  }
-
-  /**
-   * Read-through: the fresh value, else `load()` stored for `ttlOf(value)` ms. Concurrent
-   * misses of one key share one load (a burst of widget loads makes one query).
-   */
-  async getOrLoad(key: K, load: () => Promise<V>, ttlOf: (value: V) => number): Promise<V> {
-    const cached = this.get(key);
-    if (cached !== undefined) return cached;
-    const pending = this.#loading.get(key);
-    if (pending !== undefined) return pending;
-    const generation = this.#generation;
-    const loading = load()
-      .then((value) => {
-        if (generation === this.#generation) this.set(key, value, ttlOf(value));
-        return value;
-      })
-      .finally(() => {
-        if (this.#loading.get(key) === loading) this.#loading.delete(key);
-      });
-    this.#loading.set(key, loading);
-    return loading;
-  }
-
-  /** Forgets every entry whose key or value matches (and any load in flight). */
-  deleteWhere(matches: (key: K, value: V) => boolean): void {
-    this.#generation += 1;
-    this.#loading.clear();
-    for (const [key, entry] of this.#entries) {
-      if (matches(key, entry.value)) this.#entries.delete(key);
-    }
-  }
-
-  /** Forgets everything. */
-  clear(): void {
-    this.#generation += 1;
-    this.#loading.clear();
-    this.#entries.clear();
-  }
+/**
+ * The cache clock of a business {@link Clock}: `undefined` (lru-cache's monotonic default) for
+ * the real clock, else milliseconds read from the injected one (tests fixing or moving time).
+ */
+export function cacheNow(clock: Clock | undefined): (() => number) | undefined {
+  return clock === undefined || clock === systemClock ? undefined : () => clock().getTime();
 }

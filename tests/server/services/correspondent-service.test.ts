@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../test-app';
 describe('correspondent service cache', () => {
   let database: TestDatabase;
   let service: CorrespondentService;
-  const clock = { now: 0 };
+  const clock = { now: 1_000_000 };
 
   const rename = (identifier: string, name: string) =>
     database.db
@@ -36,7 +36,7 @@ describe('correspondent service cache', () => {
     await database.close();
   });
   beforeEach(async () => {
-    clock.now = 0;
+    clock.now = 1_000_000;
     await rename('demo', 'Demo Câmbio');
     service = createCorrespondentService({ db: database.db, cache: { now: () => clock.now } });
   });
@@ -44,9 +44,9 @@ describe('correspondent service cache', () => {
   test('serves a correspondent from the cache within the TTL, and reads it again after', async () => {
     expect((await service.getByIdentifier('demo')).name).toBe('Demo Câmbio');
     await rename('demo', 'Demo Renamed');
-    clock.now = CORRESPONDENT_TTL_MS - 1;
+    clock.now += CORRESPONDENT_TTL_MS;
     expect((await service.getByIdentifier('demo')).name).toBe('Demo Câmbio');
-    clock.now = CORRESPONDENT_TTL_MS;
+    clock.now += 1;
     expect((await service.getByIdentifier('demo')).name).toBe('Demo Renamed');
   });
 
@@ -61,7 +61,7 @@ describe('correspondent service cache', () => {
     expect((await service.getById(1)).name).toBe('Demo Câmbio');
     await rename('demo', 'Demo Renamed');
     expect((await service.getById(1)).name).toBe('Demo Câmbio');
-    clock.now = CORRESPONDENT_TTL_MS;
+    clock.now += CORRESPONDENT_TTL_MS + 1;
     expect((await service.getById(1)).name).toBe('Demo Renamed');
   });
 
@@ -71,11 +71,11 @@ describe('correspondent service cache', () => {
     });
     await reidentify('antiga', 'nova');
     try {
-      clock.now = CORRESPONDENT_NOT_FOUND_TTL_MS - 1;
+      clock.now += CORRESPONDENT_NOT_FOUND_TTL_MS;
       await expect(service.getByIdentifier('nova')).rejects.toMatchObject({
         code: 'CORRESPONDENT_NOT_FOUND',
       });
-      clock.now = CORRESPONDENT_NOT_FOUND_TTL_MS;
+      clock.now += 1;
       expect((await service.getByIdentifier('nova')).id).toBe(3);
     } finally {
       await reidentify('nova', 'antiga');
