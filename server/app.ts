@@ -21,8 +21,10 @@ import { docsRoutes } from './routes/docs';
 import { exchangeRoutes } from './routes/exchanges';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
+import { sandboxPricingRoutes } from './routes/sandbox-pricing';
 import { sendSpaIndex, staticPaths, staticRoutes, wantsSpa } from './routes/static';
 import { createCorrespondentService } from './services/correspondent-service';
+import { createPricingCatalogue } from './services/pricing-catalogue';
 
 /** Largest request body accepted (JSON calls; uploads go straight to storage, design §1). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -71,7 +73,12 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       await api.register(healthRoutes, { db });
       await api.register(openApiRoutes);
       await api.register(correspondentRoutes, { correspondents });
-      await api.register(exchangeRoutes, { db, config });
+      // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
+      const catalogue = createPricingCatalogue({ db });
+      await api.register(exchangeRoutes, { db, config, catalogue });
+      if (config.mode === 'sandbox') {
+        await api.register(sandboxPricingRoutes, { db, config, catalogue });
+      }
       // Unknown API paths answer here. Without this route they reached the portal's static
       // wildcard (`/*`), which stats the file system before calling the not-found handler.
       // (OPTIONS has its own catch-all in the CORS plugin; HEAD follows GET.)

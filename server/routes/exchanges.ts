@@ -17,7 +17,7 @@ import { createPtaxRates } from '../providers/rates/ptax-rates';
 import type { RatesProvider } from '../providers/rates/rates-provider';
 import { createSandboxRates } from '../providers/rates/sandbox-rates';
 import { createCouponService } from '../services/coupon-service';
-import { createPricingCatalogue } from '../services/pricing-catalogue';
+import { createPricingCatalogue, type PricingCatalogue } from '../services/pricing-catalogue';
 import { isQuotationError } from '../services/quotation-error';
 import { createQuotationService } from '../services/quotation-service';
 import { systemClock, type Clock } from '../services/clock';
@@ -33,6 +33,8 @@ export interface ExchangeRoutesOptions {
   /** Default: the sandbox miles partner (no production partner is integrated yet). */
   loyalty?: LoyaltyProvider;
   clock?: Clock;
+  /** Default: a catalogue of its own; the app passes one it shares with the sandbox helper. */
+  catalogue?: PricingCatalogue;
 }
 
 /** Registers every `/v2/exchanges` route. */
@@ -41,7 +43,7 @@ export const exchangeRoutes: FastifyPluginAsync<ExchangeRoutesOptions> = async (
   const clock = options.clock ?? systemClock;
   const rates =
     options.rates ?? (config.mode === 'production' ? createPtaxRates() : createSandboxRates());
-  const catalogue = createPricingCatalogue({ db, clock });
+  const catalogue = options.catalogue ?? createPricingCatalogue({ db, clock });
   const coupons = createCouponService({ db, clock });
   const quotations = createQuotationService({ db, rates, catalogue, coupons, clock });
 
