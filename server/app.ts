@@ -4,18 +4,22 @@
  * @module
  */
 import path from 'node:path';
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { createCorrespondentRepository } from './db/repositories/correspondent-repository';
 import type { Database } from './db/schema';
+import { LOG_REDACT_PATHS, REDACTED } from './http/log-redaction';
 import { createAllowedOrigins } from './plugins/allowed-origins';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin, replyWithError } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { requestIdentificationPlugin } from './plugins/request-identification';
-import { apiCorsPlugin, securityHeadersPlugin } from './plugins/security';
+import { apiCorsOptions, securityHeadersPlugin } from './plugins/security';
 import { tenancyPlugin } from './plugins/tenancy';
+import { authRoutes } from './routes/auth';
 import { correspondentRoutes } from './routes/correspondents';
 import { docsRoutes } from './routes/docs';
 import { exchangeRoutes } from './routes/exchanges';
@@ -23,7 +27,9 @@ import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { sandboxPricingRoutes } from './routes/sandbox-pricing';
 import { sendSpaIndex, staticPaths, staticRoutes, wantsSpa } from './routes/static';
+import { createAuthService } from './services/auth-service';
 import { createCorrespondentService } from './services/correspondent-service';
+import { createPasswordHasher } from './services/password-hasher';
 import { createPricingCatalogue } from './services/pricing-catalogue';
 
 /** Largest request body accepted (JSON calls; uploads go straight to storage, design §1). */
@@ -33,14 +39,23 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
-  /** Log requests and errors with pino (true in `main.ts`, off in tests). */
-  logger?: boolean;
+  /**
+   * Log requests and errors with pino (true in `main.ts`, off in tests); an object sets the
+   * destination stream or level (tests that read the log). Tokens and passwords are redacted.
+   */
+  logger?: boolean | { stream?: { write(line: string): void }; level?: string };
 }
 
 /** Builds the application; call `ready()` or `listen()` on the result. */
 export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger:
+      logger === false
+        ? false
+        : {
+            ...(logger === true ? {} : logger),
+            redact: { paths: [...LOG_REDACT_PATHS], censor: REDACTED },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer the client address and protocol come from X-Forwarded-*.
     trustProxy: config.mode === 'production',
@@ -65,14 +80,17 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   });
   await app.register(requestIdentificationPlugin);
   await app.register(tenancyPlugin, { correspondents });
+  const auth = createAuthService({ db, hasher: createPasswordHasher() });
+  await app.register(authPlugin, { auth });
   await app.register(openApiPlugin, { publicOrigin: config.publicOrigin });
 
   await app.register(
     async (api) => {
-      await api.register(apiCorsPlugin, { origins });
+      await api.register(fastifyCors, apiCorsOptions(origins));
       await api.register(healthRoutes, { db });
       await api.register(openApiRoutes);
       await api.register(correspondentRoutes, { correspondents });
+      await api.register(authRoutes, { auth });
       // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
       const catalogue = createPricingCatalogue({ db });
       await api.register(exchangeRoutes, { db, config, catalogue });
@@ -81,7 +99,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       }
       // Unknown API paths answer here. Without this route they reached the portal's static
       // wildcard (`/*`), which stats the file system before calling the not-found handler.
-      // (OPTIONS has its own catch-all in the CORS plugin; HEAD follows GET.)
+      // (OPTIONS has its own catch-all in @fastify/cors; HEAD follows GET.)
       api.route({
         method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',

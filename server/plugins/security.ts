@@ -11,14 +11,13 @@
  *
  * Performance (issue 4): both run on every request, so neither may do per-request work that
  * could be done once. @fastify/helmet rebuilt helmet's whole middleware chain (CSP parsing
- * included) on every request, and @fastify/cors called our async origin check even without an
- * `Origin` header; here helmet's headers are computed once at start-up, and a request without
- * `Origin` costs one `Vary` header.
+ * included) on every request, so helmet's headers are computed once at start-up with `helmet`
+ * itself. CORS is @fastify/cors with a synchronous origin check over the cached allow-list.
  * @module
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyCorsOptions, OriginFunction } from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AllowedOrigins } from './allowed-origins';
 import fp from 'fastify-plugin';
@@ -106,78 +105,45 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   { name: 'fx-security-headers' },
 );
 
-/** Options of the API CORS plugin. */
-export interface ApiCorsOptions extends Record<string, unknown> {
-  origins: AllowedOrigins;
-}
-
-/** Adds `Origin` to `Vary`, keeping whatever is already there. */
-function varyOnOrigin(reply: FastifyReply): void {
-  const current = reply.getHeader('vary');
-  if (current === undefined || current === '') {
-    reply.header('vary', 'Origin');
-  } else if (!/(^|,)\s*(origin|\*)\s*(,|$)/i.test(String(current))) {
-    reply.header('vary', `${String(current)}, Origin`);
-  }
+/**
+ * The origin check of @fastify/cors for the API: reflects an allowed origin (`true`), gives any
+ * other origin no CORS headers (`false`). Synchronous on the hot path: without an `Origin`
+ * header (server-to-server, same-origin navigation) there is nothing to check, and an origin is
+ * looked up in the cached allow-list (`peek`); only when that list must be (re)loaded does the
+ * answer wait for the database.
+ */
+export function apiCorsOrigin(origins: AllowedOrigins): OriginFunction {
+  return (origin, callback) => {
+    if (origin === undefined) return callback(null, false);
+    const known = origins.peek(origin);
+    if (known !== undefined) return callback(null, known);
+    origins.has(origin).then(
+      (allowed) => callback(null, allowed),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  };
 }
 
 /**
- * CORS for the API scope (register inside `/api`): reflects allowed origins only, answers
- * preflights of allowed origins with 204. The same rules as @fastify/cors with
- * `origin: (o) => allowed(o) ? o : false`, minus its per-request cost: a request without
- * `Origin` (server-to-server, same-origin navigation) only gets `Vary: Origin` (answers differ
- * by origin, and the public ones are cacheable), and an origin is checked against the cached
- * allow-list synchronously while the list is fresh.
+ * @fastify/cors options for the API scope (register inside `/api`): allowed origins reflected
+ * with the token headers exposed, preflights of allowed origins answered 204 with our methods,
+ * request headers and max-age (a preflight naming no method is a 400), `Vary: Origin` on every
+ * answer (answers differ by origin, and the public ones are cacheable). An OPTIONS request that
+ * is not an allowed preflight reaches the plugin's catch-all route, which answers 404.
  */
-export const apiCorsPlugin = fp<ApiCorsOptions>(
-  async (app, { origins }) => {
-    const exposed = TOKEN_HEADERS.join(', ');
-    const allowedHeaders = ALLOWED_REQUEST_HEADERS.join(', ');
-    const methods = CORS_METHODS.join(', ');
-    const maxAge = String(CORS_MAX_AGE_SECONDS);
-
-    /** Applies the verdict for `origin`; returns true when it answered (a preflight). */
-    function apply(request: FastifyRequest, reply: FastifyReply, origin: string): boolean {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-expose-headers', exposed);
-      if (request.method !== 'OPTIONS') return false;
-      if (request.headers['access-control-request-method'] === undefined) {
-        reply.status(400).type('text/plain').send('Invalid Preflight Request');
-        return true;
-      }
-      reply
-        .header('access-control-allow-methods', methods)
-        .header('access-control-allow-headers', allowedHeaders)
-        .header('access-control-max-age', maxAge)
-        // Safari waits for a body on a 204 without a length.
-        .header('content-length', '0')
-        .status(204)
-        .send();
-      return true;
-    }
-
-    app.addHook('onRequest', (request, reply, done) => {
-      varyOnOrigin(reply);
-      const origin = request.headers.origin;
-      // No Origin header: not a cross-origin browser call, nothing to allow.
-      if (origin === undefined) return done();
-      const known = origins.peek(origin);
-      if (known !== undefined) {
-        if (!known || !apply(request, reply, origin)) done();
-        return;
-      }
-      origins.has(origin).then(
-        (allowed) => {
-          if (!allowed || !apply(request, reply, origin)) done();
-        },
-        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
-      );
-    });
-
-    // Lets OPTIONS reach the hook above; an OPTIONS that is not an allowed preflight is a 404.
-    app.options('*', { schema: { hide: true } }, (_request, reply) => {
-      reply.callNotFound();
-    });
-  },
-  { name: 'fx-api-cors' },
-);
+export function apiCorsOptions(origins: AllowedOrigins): FastifyCorsOptions {
+  return {
+    // Before anything else runs, so a preflight costs no body parsing or validation.
+    hook: 'onRequest',
+    origin: apiCorsOrigin(origins),
+    methods: [...CORS_METHODS],
+    allowedHeaders: [...ALLOWED_REQUEST_HEADERS],
+    exposedHeaders: [...TOKEN_HEADERS],
+    maxAge: CORS_MAX_AGE_SECONDS,
+    // Tokens travel in headers, never cookies.
+    credentials: false,
+    strictPreflight: true,
+    hideOptionsRoute: true,
+  };
+}

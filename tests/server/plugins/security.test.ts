@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { AllowedOrigins } from '../../../server/plugins/allowed-origins';
+import {
+  apiCorsOrigin,
+  CORS_MAX_AGE_SECONDS,
+  CORS_METHODS,
+} from '../../../server/plugins/security';
 import { buildTestApp, createFixtureRoot, type TestApp } from '../test-app';
 
 describe('security headers and CORS', () => {
@@ -77,6 +83,13 @@ describe('security headers and CORS', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('https://aurora-remessas.test');
+    expect(response.headers['content-length']).toBe('0');
+    expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toEqual([
+      ...CORS_METHODS,
+    ]);
+    expect(response.headers['access-control-max-age']).toBe(String(CORS_MAX_AGE_SECONDS));
+    expect(String(response.headers.vary)).toMatch(/\bOrigin\b/);
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     const allowed = String(response.headers['access-control-allow-headers']).split(/,\s*/);
     expect(allowed).toEqual(
       expect.arrayContaining([
@@ -135,5 +148,59 @@ describe('security headers and CORS', () => {
   test('answers an OPTIONS request that is no preflight with 404', async () => {
     const response = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/correspondents/demo' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('API CORS origin check', () => {
+  /** An allow-list whose cached verdicts are `cached`; `has` answers `loaded` and counts calls. */
+  function allowList(cached: Record<string, boolean> | undefined, loaded = true) {
+    const calls = { has: 0 };
+    const origins: AllowedOrigins = {
+      peek: (origin) => (cached === undefined ? undefined : (cached[origin] ?? false)),
+      has: async () => {
+        calls.has += 1;
+        return loaded;
+      },
+      invalidate: () => undefined,
+    };
+    return { origins, calls };
+  }
+
+  function verdict(origins: AllowedOrigins, origin: string | undefined) {
+    let answer: { error: Error | null; allowed: unknown } | undefined;
+    const settled = new Promise<{ error: Error | null; allowed: unknown }>((resolve) => {
+      apiCorsOrigin(origins)(origin, (error, allowed) => {
+        answer = { error, allowed };
+        resolve(answer);
+      });
+    });
+    return { synchronous: () => answer, settled };
+  }
+
+  test('answers at once, without the allow-list, when there is no Origin header', () => {
+    const { origins, calls } = allowList(undefined);
+    expect(verdict(origins, undefined).synchronous()).toEqual({ error: null, allowed: false });
+    expect(calls.has).toBe(0);
+  });
+
+  test('answers at once from the cached allow-list', () => {
+    const { origins, calls } = allowList({ 'https://a.test': true });
+    expect(verdict(origins, 'https://a.test').synchronous()).toEqual({
+      error: null,
+      allowed: true,
+    });
+    expect(verdict(origins, 'https://b.test').synchronous()).toEqual({
+      error: null,
+      allowed: false,
+    });
+    expect(calls.has).toBe(0);
+  });
+
+  test('waits for the allow-list only when it must be loaded', async () => {
+    const { origins, calls } = allowList(undefined, true);
+    const check = verdict(origins, 'https://a.test');
+    expect(check.synchronous()).toBeUndefined();
+    expect(await check.settled).toEqual({ error: null, allowed: true });
+    expect(calls.has).toBe(1);
   });
 });
