@@ -3,6 +3,7 @@
  * @module
  */
 import type { Config } from './config';
+import { SANDBOX_LOGINS, SANDBOX_PASSWORD } from './db/seeds/sandbox-users';
 
 /** The banner lines for a listening platform at `origin` (e.g. `http://localhost:8080`). */
 export function startupBanner(
@@ -23,11 +24,9 @@ export function startupBanner(
     `  Docs          ${origin}/docs/`,
   ];
   if (config.mode === 'sandbox') {
-    lines.push(
-      '',
-      'Sandbox log-ins: customer accounts arrive with the identity issue; for now the sandbox',
-      'has correspondents (demo, aurora, antiga) and their agents, no user accounts.',
-    );
+    lines.push('', `Sandbox log-ins (password ${SANDBOX_PASSWORD}, all linked to demo):`);
+    for (const { email, label } of SANDBOX_LOGINS) lines.push(`  ${email.padEnd(20)} ${label}`);
+    lines.push(`  Sign in at ${origin}/demo/login`);
   }
   lines.push('');
   return lines;

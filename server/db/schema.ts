@@ -154,6 +154,70 @@ export interface QuotesTable {
   created_at: CreatedAt;
 }
 
+/** Table `users`: customers and staff who sign in (issue 3). E-mail stored lowercase. */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  /** `scrypt$N$r$p$salt$hash`; null for a record known without access. */
+  password_hash: string | null;
+  name: string;
+  cpf: string | null;
+  cnpj: string | null;
+  person_type: 'PHYSICAL' | 'LEGAL';
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  is_admin: Generated<boolean>;
+  /** `YYYY-MM-DD` when written; drivers read a `date` back as a Date. */
+  birth_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  phone: string | null;
+  needs_compliance_update: Generated<boolean>;
+  registration_status: ColumnType<
+    'APPROVED' | 'PENDING' | 'REJECTED',
+    'APPROVED' | 'PENDING' | 'REJECTED' | undefined,
+    'APPROVED' | 'PENDING' | 'REJECTED'
+  >;
+  confirmed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Table `user_correspondents`: which correspondents a user shares data with (spec §4). */
+export interface UserCorrespondentsTable {
+  user_id: number;
+  correspondent_id: number;
+  created_at: CreatedAt;
+}
+
+/** Table `user_sessions`: one signed-in client of a user; tokens stored as SHA-256 only. */
+export interface UserSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  client_id: string;
+  token_hash: string;
+  /** The token replaced by the last rotation, accepted until `previous_valid_until`. */
+  previous_token_hash: string | null;
+  previous_valid_until: Date | null;
+  expires_at: Date;
+  impersonated_by: number | null;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Table `password_history`: past password hashes, to refuse reusing the last five. */
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  hash: string;
+  created_at: CreatedAt;
+}
+
+/** Table `operational_limits`: an individual's limit per period, USD cents. */
+export interface OperationalLimitsTable {
+  user_id: number;
+  period: string;
+  limit_usd_cents: BigIntColumn;
+  used_usd_cents: BigIntColumn;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   correspondents: CorrespondentsTable;
@@ -165,6 +229,11 @@ export interface Database {
   paper_money_currencies: PaperMoneyCurrenciesTable;
   coupons: CouponsTable;
   quotes: QuotesTable;
+  users: UsersTable;
+  user_correspondents: UserCorrespondentsTable;
+  user_sessions: UserSessionsTable;
+  password_history: PasswordHistoryTable;
+  operational_limits: OperationalLimitsTable;
 }
 
 /** A correspondent row as read. */
@@ -179,3 +248,9 @@ export type NewAgentRow = Insertable<AgentsTable>;
 export type QuoteRow = Selectable<QuotesTable>;
 /** A coupon row as read. */
 export type CouponRow = Selectable<CouponsTable>;
+/** A user row as read. */
+export type UserRow = Selectable<UsersTable>;
+/** A user row to insert. */
+export type NewUserRow = Insertable<UsersTable>;
+/** A session row as read. */
+export type UserSessionRow = Selectable<UserSessionsTable>;

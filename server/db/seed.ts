@@ -7,12 +7,17 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import { SANDBOX_CORRESPONDENTS } from './seeds/sandbox-correspondents';
 import { insertSandboxPricing } from './seeds/sandbox-pricing';
+import { insertSandboxUsers } from './seeds/sandbox-users';
+import { createPasswordHasher } from '../services/password-hasher';
 
 /** Name under which the sandbox seed is recorded in `seeds`. */
 export const SANDBOX_SEED_NAME = '2026-11-23-sandbox-correspondents';
 
 /** Name under which the sandbox pricing seed (settings, bounds, banknotes, coupons) is recorded. */
 export const SANDBOX_PRICING_SEED_NAME = '2026-11-23-sandbox-pricing';
+
+/** Name under which the sandbox users (log-ins printed by `npm start`) are recorded. */
+export const SANDBOX_USERS_SEED_NAME = '2026-11-23-sandbox-users';
 
 /**
  * Seeds the sandbox correspondents and agents, then their pricing data; `true` if this call
@@ -22,7 +27,22 @@ export const SANDBOX_PRICING_SEED_NAME = '2026-11-23-sandbox-pricing';
 export async function applySandboxSeed(db: Kysely<Database>): Promise<boolean> {
   const applied = await applyCorrespondentsSeed(db);
   await applyPricingSeed(db);
+  await applyUsersSeed(db);
   return applied;
+}
+
+// Its own seed name, so a data folder seeded before the identity issue gets the users on the
+// next start; they link to `demo`, so the correspondents seed runs first.
+async function applyUsersSeed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seeds')
+      .values({ name: SANDBOX_USERS_SEED_NAME })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed !== undefined) await insertSandboxUsers(trx, createPasswordHasher());
+  });
 }
 
 async function applyPricingSeed(db: Kysely<Database>): Promise<void> {

@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   TAX_RULE_NOT_FOUND: 500,
   LOYALTY_NOT_ACTIVE: 422,
   QUOTE_EXPIRED: 422,
+  // Identity (spec platform §8 "Authentication").
+  INVALID_CREDENTIALS: 401,
 } as const;
 
 /** A stable, SCREAMING_SNAKE error code. */

@@ -11,6 +11,10 @@ import * as taxRules from './2026-11-23T1200-tax-rules';
 import * as pricingSettings from './2026-11-23T1210-pricing-settings';
 import * as coupons from './2026-11-23T1220-coupons';
 import * as quotes from './2026-11-23T1230-quotes';
+import * as users from './2026-11-23T1300-users';
+import * as userSessions from './2026-11-23T1310-user-sessions';
+import * as passwordHistory from './2026-11-23T1320-password-history';
+import * as operationalLimits from './2026-11-23T1330-operational-limits';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +25,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1210-pricing-settings': pricingSettings,
   '2026-11-23T1220-coupons': coupons,
   '2026-11-23T1230-quotes': quotes,
+  '2026-11-23T1300-users': users,
+  '2026-11-23T1310-user-sessions': userSessions,
+  '2026-11-23T1320-password-history': passwordHistory,
+  '2026-11-23T1330-operational-limits': operationalLimits,
 };

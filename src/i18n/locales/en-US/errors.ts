@@ -33,4 +33,6 @@ export const errors = {
   TAX_RULE_NOT_FOUND: 'No tax rule is in force for this operation.',
   LOYALTY_NOT_ACTIVE: 'The loyalty program is not active for this correspondent.',
   QUOTE_EXPIRED: 'Your quote has changed!',
+  // Identity (spec platform §8 "Authentication").
+  INVALID_CREDENTIALS: 'Invalid email or password',
 } satisfies CatalogueOf<typeof ptErrors>;

@@ -32,4 +32,6 @@ export const errors = {
   TAX_RULE_NOT_FOUND: 'Nenhuma regra de tributação vigente para esta operação.',
   LOYALTY_NOT_ACTIVE: 'O programa de fidelidade não está ativo para este correspondente.',
   QUOTE_EXPIRED: 'Sua cotação mudou!',
+  // Identity (spec platform §8 "Authentication").
+  INVALID_CREDENTIALS: 'E-mail ou senha inválidos',
 } satisfies Record<ErrorCode, string>;
