@@ -40,6 +40,15 @@ for (const where of [
       await expect(send).not.toHaveValue('', { timeout: 15_000 });
       await expect(widget.getByText(/^1 USD = R\$/)).toBeVisible();
       expect(quotes.length).toBe(1);
+      if (where.root === 'fx-simulator') {
+        // The fields live in the widget's own shadow root, out of the hostile page's reach.
+        const placement = await widget.evaluate((el) => ({
+          inShadow: el.shadowRoot?.querySelectorAll('input').length ?? 0,
+          inPage: document.querySelectorAll('input').length,
+        }));
+        expect(placement.inShadow).toBeGreaterThanOrEqual(2);
+        expect(placement.inPage).toBe(0);
+      }
 
       // Receive side: direct.
       const before = await amount(send);
