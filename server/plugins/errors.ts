@@ -8,8 +8,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, FieldError } from '../../src/contracts/errors';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n';
 import { isAppError } from '../errors/app-error';
 import { errorBody } from '../http/error-body';
+import { invalidFieldMessage, translateFieldMessage } from '../http/field-messages';
 import { localeFromAcceptLanguage } from '../http/request-locale';
 import fp from 'fastify-plugin';
 
@@ -45,33 +47,52 @@ interface Classified {
   fields?: FieldError[];
 }
 
-function fieldsOf(error: FastifyError): FieldError[] {
+/**
+ * The fields of a schema validation error. A contract's message is a `common` catalogue key,
+ * answered in `locale`; zod's own wording (English, for developers) is never shown: such an
+ * issue answers the spec's generic 'Field {0} is invalid'.
+ */
+function fieldsOf(error: FastifyError, locale: Locale): FieldError[] {
   const context = error.validationContext ?? 'request';
   return (error.validation ?? []).map((issue) => {
     const path = issue.instancePath.split('/').filter((segment) => segment !== '');
-    return {
-      field: path.length > 0 ? path.join('.') : context,
-      // zod's wording; the catalogue message of VALIDATION_FAILED is the human summary.
-      message: issue.message ?? 'Invalid value',
-    };
+    const field = path.length > 0 ? path.join('.') : context;
+    const message =
+      translateFieldMessage(issue.message ?? '', field, locale, issue.params) ??
+      invalidFieldMessage(field, locale);
+    return { field, message };
   });
+}
+
+/** A service's fields: catalogue keys translated, other messages kept as the service wrote them. */
+function localisedFields(fields: FieldError[], locale: Locale): FieldError[] {
+  return fields.map(({ field, message }) => ({
+    field,
+    message: translateFieldMessage(message, field, locale) ?? message,
+  }));
 }
 
 function isJsonSyntaxError(error: FastifyError): boolean {
   return error instanceof SyntaxError && error.statusCode === 400;
 }
 
-/** Maps any thrown value to a catalogue code; `undefined` means "unexpected" (500). */
-export function classifyError(error: unknown): Classified | undefined {
+/**
+ * Maps any thrown value to a catalogue code, with field messages in `locale`; `undefined` means
+ * "unexpected" (500).
+ */
+export function classifyError(
+  error: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+): Classified | undefined {
   if (isAppError(error)) {
     return error.fields === undefined
       ? { code: error.code }
-      : { code: error.code, fields: error.fields };
+      : { code: error.code, fields: localisedFields(error.fields, locale) };
   }
   if (typeof error !== 'object' || error === null) return undefined;
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || Array.isArray(fastifyError.validation)) {
-    return { code: 'VALIDATION_FAILED', fields: fieldsOf(fastifyError) };
+    return { code: 'VALIDATION_FAILED', fields: fieldsOf(fastifyError, locale) };
   }
   const byCode = fastifyError.code === undefined ? undefined : FRAMEWORK_CODES[fastifyError.code];
   if (byCode !== undefined) return { code: byCode };
@@ -103,7 +124,10 @@ export function replyWithError(
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
-      const classified = classifyError(error);
+      const classified = classifyError(
+        error,
+        localeFromAcceptLanguage(request.headers['accept-language']),
+      );
       if (classified === undefined) {
         request.log.error({ err: error }, 'unexpected error');
         return replyWithError(request, reply, 'INTERNAL_ERROR');

@@ -2,7 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
+import { requiredText } from '../../../src/contracts/auth';
 import { isApiErrorBody } from '../../../src/contracts/errors';
+import { catalogueError } from '../../../src/domain/identity/message-key';
 import { AppError } from '../../../server/plugins/errors';
 import { buildTestApp, type TestApp } from '../test-app';
 
@@ -21,6 +23,26 @@ function addProbeRoutes(app: FastifyInstance): void {
     },
     async (request) => request.body,
   );
+  // A contract in the house style: every check carries a `common` catalogue key.
+  api.post(
+    '/api/test/profile',
+    {
+      schema: {
+        body: z.object({
+          name: requiredText(),
+          nickname: z
+            .string(catalogueError('validation.required'))
+            .check(z.maxLength(3, catalogueError('validation.maxLength'))),
+        }),
+      },
+    },
+    async (request) => request.body,
+  );
+  app.get('/api/test/app-error-key', async () => {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ field: 'email', message: 'validation.email' }],
+    });
+  });
   app.get('/api/test/crash', async () => {
     throw new Error('secret detail: connection string postgres://user:pw@db');
   });
@@ -127,6 +149,76 @@ describe('the one error shape', () => {
       'address.zipCode',
       'amount',
     ]);
+  });
+
+  test.each([
+    [
+      'pt-BR by default',
+      undefined,
+      'O campo amount é inválido',
+      'O campo address.zipCode é inválido',
+    ],
+    [
+      'en-US for Accept-Language en',
+      'en',
+      'Field amount is invalid',
+      'Field address.zipCode is invalid',
+    ],
+  ])(
+    "a plain type error answers the spec's generic field message, %s",
+    async (_, language, amount, zipCode) => {
+      const response = await call({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: language === undefined ? {} : { 'accept-language': language },
+        payload: { amount: '12.5', address: { zipCode: '1310' } },
+      });
+      expect(response.statusCode).toBe(422);
+      const fields = [...response.json().fields].sort(
+        (a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field),
+      );
+      expect(fields).toEqual([
+        { field: 'address.zipCode', message: zipCode },
+        { field: 'amount', message: amount },
+      ]);
+    },
+  );
+
+  test.each([
+    [
+      'pt-BR by default',
+      undefined,
+      'O campo precisa ser preenchido!',
+      'O campo nickname deve ter no máximo 3 caracteres!',
+    ],
+    [
+      'en-US for Accept-Language en-GB',
+      'en-GB,pt;q=0.5',
+      'The field needs to be filled in!',
+      'The field nickname must have at most 3 characters!',
+    ],
+  ])(
+    "a contract's catalogue key answers the catalogue's text, %s",
+    async (_, language, required, tooLong) => {
+      const response = await call({
+        method: 'POST',
+        url: '/api/test/profile',
+        headers: language === undefined ? {} : { 'accept-language': language },
+        payload: { name: '   ', nickname: 'Ziggy' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().fields).toEqual([
+        { field: 'name', message: required },
+        { field: 'nickname', message: tooLong },
+      ]);
+    },
+  );
+
+  test('a service AppError field message that is a catalogue key is translated', async () => {
+    const pt = await call({ url: '/api/test/app-error-key' });
+    expect(pt.json().fields).toEqual([{ field: 'email', message: 'O e-mail precisa ser válido!' }]);
+    const en = await call({ url: '/api/test/app-error-key', headers: { 'accept-language': 'en' } });
+    expect(en.json().fields).toEqual([{ field: 'email', message: 'The e-mail must be valid!' }]);
   });
 
   test('a service AppError keeps its code and fields', async () => {
