@@ -158,6 +158,18 @@ export const DEFAULT_RECEIVE_AMOUNT = '1000.00';
 
 const DEBOUNCE_MS = 300;
 
+/**
+ * The longest delay `setTimeout` honours (2^31−1 ms, about 24.8 days); a longer one overflows
+ * and fires at once, which would open the expiry dialog as soon as a far quotation arrives.
+ */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+/** A delay every timer accepts: not negative, not NaN, at most {@link MAX_TIMER_DELAY_MS}. */
+export function timerDelay(ms: number): number {
+  if (Number.isNaN(ms)) return 0;
+  return Math.min(MAX_TIMER_DELAY_MS, Math.max(0, ms));
+}
+
 function failureOf(error: unknown): QuoteFailure {
   if (typeof error !== 'object' || error === null) return {};
   const { code, body } = error as { code?: unknown; body?: { message?: unknown } };
@@ -241,14 +253,17 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
   function scheduleExpiry(quotation: Quotation): void {
     cancelExpiry();
     const remaining = Date.parse(quotation.expiresAt) - clock.now();
-    expiryHandle = clock.setTimeout(
-      () => {
-        expiryHandle = undefined;
-        update({ expiry: 'expired' });
-        void quote(quotation.id);
-      },
-      Math.max(0, remaining),
-    );
+    // A far expiry waits the longest delay a timer takes and then looks again.
+    const clamped = remaining > MAX_TIMER_DELAY_MS;
+    expiryHandle = clock.setTimeout(() => {
+      expiryHandle = undefined;
+      if (clamped) {
+        scheduleExpiry(quotation);
+        return;
+      }
+      update({ expiry: 'expired' });
+      void quote(quotation.id);
+    }, timerDelay(remaining));
   }
 
   function apply(quotation: Quotation): void {
@@ -330,7 +345,7 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
     debounceHandle = clock.setTimeout(() => {
       debounceHandle = undefined;
       void quote();
-    }, debounceMs);
+    }, timerDelay(debounceMs));
   }
 
   /** An amount edit: quotes after the debounce unless only its spelling changed ('12.5' → '12.50'). */

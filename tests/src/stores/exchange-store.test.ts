@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemittanceQuotation } from '../../../src/contracts/quotations';
-import { createExchangeStore } from '../../../src/stores/exchange-store';
+import {
+  createExchangeStore,
+  MAX_TIMER_DELAY_MS,
+  timerDelay,
+} from '../../../src/stores/exchange-store';
 import { availableSimulators, chooseSimulator } from '../../../src/stores/simulator-kinds';
 import { correspondentFixture } from '../../widgets/correspondent-fixture';
 import { fakeQuotationsApi, remittanceQuotation } from '../../widgets/simulator/quotation-fixture';
@@ -218,6 +222,49 @@ describe('coupon and expiry', () => {
     expect(store.$state.get().quotation?.id).toBe('q-2');
     store.acknowledgeExpiry();
     expect(store.$state.get().expiry).toBe('live');
+  });
+
+  it('waits out an expiry beyond the 24.8-day timer limit without flagging it early', async () => {
+    const days40 = 40 * 24 * 60 * 60_000;
+    const fake = fakeQuotationsApi();
+    const remittance = fake.api.remittance;
+    fake.api.remittance = async (...args) => ({
+      ...(await remittance(...args)),
+      expiresAt: new Date(Date.now() + days40).toISOString(),
+    });
+    const delays: number[] = [];
+    const store = createExchangeStore({
+      api: { quotations: fake.api },
+      correspondent: correspondentFixture(),
+      clock: {
+        now: () => Date.now(),
+        setTimeout: (callback, ms) => {
+          delays.push(ms);
+          return setTimeout(callback, ms);
+        },
+        clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      },
+    });
+    await store.start();
+    expect(Math.max(...delays)).toBeLessThanOrEqual(MAX_TIMER_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.$state.get().expiry).toBe('live');
+    await vi.advanceTimersByTimeAsync(MAX_TIMER_DELAY_MS);
+    expect(store.$state.get().expiry).toBe('live');
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(days40 - MAX_TIMER_DELAY_MS - 1001);
+    expect(store.$state.get().expiry).toBe('live');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.calls).toHaveLength(2);
+    expect(delays.every((ms) => ms <= MAX_TIMER_DELAY_MS)).toBe(true);
+    store.dispose();
+  });
+
+  it('clamps every timer delay to what setTimeout honours', () => {
+    expect(timerDelay(2 ** 40)).toBe(MAX_TIMER_DELAY_MS);
+    expect(timerDelay(-5)).toBe(0);
+    expect(timerDelay(Number.NaN)).toBe(0);
+    expect(timerDelay(300)).toBe(300);
   });
 
   it('stops its timers when disposed', async () => {
