@@ -34,11 +34,13 @@ export function formatPercent(percentage: number, locale: string): string {
   return `${text}%`;
 }
 
-/** A count for the loyalty line, scaled by 10^`decimals`: `12345`, 0 → `12.345` (pt-BR). */
-export function formatCount(scaled: number, locale: string, decimals = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(
-    minorToDecimalString(scaled, decimals) as Intl.StringNumericLiteral,
-  );
+/**
+ * A count for the loyalty line in whole units, rounded down: scaled points 57_776 (4 decimals)
+ * → `5`; miles (0 decimals) stay as they are. People earn whole points and miles.
+ */
+export function formatWholeCount(scaled: number, locale: string, decimals = 0): string {
+  const whole = Math.floor(scaled / 10 ** decimals);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole);
 }
 
 /**

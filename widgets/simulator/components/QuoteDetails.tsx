@@ -9,7 +9,8 @@ import type { Correspondent } from '../../../src/contracts/correspondent';
 import type { Quotation, WireMoneyObject } from '../../../src/contracts/quotations';
 import { POINTS_DECIMALS, pointsBenefit } from '../../../src/domain/loyalty/points';
 import type { WidgetTranslate } from '../../shared/use-widget-i18n';
-import { formatCount, formatPercent, formatWire } from '../format';
+import { minorToDecimalString } from '../../../src/domain/money/money';
+import { formatPercent, formatWholeCount, formatWire } from '../format';
 
 /** Props of {@link QuoteDetails}. */
 export interface QuoteDetailsProps {
@@ -54,18 +55,15 @@ export function QuoteDetails({
   }
   rows.push([t('simulator.discount'), fee(quotation.discounts.coupon.total)]);
   // Loyalty (spec operations §9.4): miles of the default DIAMOND tier, points from the USD offer.
+  // Points are computed with 4 decimals, but people earn whole points: the line shows them
+  // rounded down and the exact value stays in `data-points`.
   const offerUsd = quotation.currency.offerUSD;
+  const points = pointsBenefit(Math.floor((offerUsd.value * 100) / offerUsd.divisor));
   const loyalty = [
     correspondent.activeSmiles &&
-      t('simulator.miles', { count: formatCount(quotation.miles.bonus, locale) }),
+      t('simulator.miles', { count: formatWholeCount(quotation.miles.bonus, locale) }),
     correspondent.isLiveloActive &&
-      t('simulator.points', {
-        count: formatCount(
-          pointsBenefit(Math.floor((offerUsd.value * 100) / offerUsd.divisor)),
-          locale,
-          POINTS_DECIMALS,
-        ),
-      }),
+      t('simulator.points', { count: formatWholeCount(points, locale, POINTS_DECIMALS) }),
   ].filter((line): line is string => typeof line === 'string');
 
   return (
@@ -92,7 +90,13 @@ export function QuoteDetails({
         </dl>
       </details>
       {loyalty.length > 0 && (
-        <p className="fx-loyalty" part="loyalty">
+        <p
+          className="fx-loyalty"
+          part="loyalty"
+          data-points={
+            correspondent.isLiveloActive ? minorToDecimalString(points, POINTS_DECIMALS) : undefined
+          }
+        >
           {loyalty.join(' · ')}
         </p>
       )}
