@@ -43,16 +43,6 @@ export function formatWholeCount(scaled: number, locale: string, decimals = 0): 
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole);
 }
 
-/**
- * The flag emoji of a currency: the regional indicators of its first two letters, which are the
- * issuing country for every currency of spec operations §3.24 (EUR gives the EU flag).
- */
-export function flagOf(currency: string): string {
-  return String.fromCodePoint(
-    ...[...currency.slice(0, 2).toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)),
-  );
-}
-
 /** The currency's name in the locale from the runtime's data ('Dólar americano', 'US Dollar'). */
 export function currencyName(currency: string, locale: string): string {
   try {

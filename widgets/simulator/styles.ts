@@ -24,7 +24,11 @@ export const simulatorStyles = /* css */ `
 .fx-amount-input { all: unset; box-sizing: border-box; flex: 1 1 auto; min-width: 0; padding: 8px 12px; font: 650 24px/1.2 var(--_font); font-variant-numeric: tabular-nums; color: var(--_text); }
 .fx-amount-input:focus-visible { outline: none; }
 .fx-currency { flex: 0 1 auto; max-width: 52%; min-height: 44px; display: inline-flex; align-items: center; gap: 4px; padding: 0 12px; border: 0; border-left: 1px solid var(--_border); border-radius: 0 var(--_radius) var(--_radius) 0; background: color-mix(in srgb, var(--_neutral) 25%, var(--_surface)); font: 600 15px/1.2 var(--_font); color: var(--_text); text-overflow: ellipsis; }
-select.fx-currency { cursor: pointer; }
+.fx-currency-picker { position: relative; flex: 0 0 auto; padding-right: 28px; cursor: pointer; }
+.fx-currency-picker::after { content: ""; position: absolute; right: 12px; top: 50%; width: 6px; height: 6px; margin-top: -5px; border: solid currentColor; border-width: 0 2px 2px 0; transform: rotate(45deg); pointer-events: none; }
+.fx-currency-picker:focus-within { outline: 2px solid var(--_primary); outline-offset: -2px; }
+.fx-currency-select { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; font: 400 16px/1.2 var(--_font); }
+.fx-flag { display: block; flex: none; width: 20px; height: 15px; object-fit: cover; border-radius: 2px; box-shadow: 0 0 0 1px rgb(16 24 40 / 0.12); }
 .fx-input, .fx-select { box-sizing: border-box; width: 100%; min-height: 44px; padding: 8px 12px; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); font: 400 16px/1.3 var(--_font); color: var(--_text); }
 .fx-input[aria-invalid="true"] { border-color: var(--_danger); }
 .fx-inline { display: flex; gap: 8px; align-items: stretch; }

@@ -32,7 +32,10 @@ function renderSimulator(
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const quotes = (urls: URL[]) =>
-  urls.filter((url) => url.pathname.includes('/v2/exchanges/remittance/'));
+  urls.filter(
+    (url) =>
+      url.pathname.includes('/v2/exchanges/remittance/') && !url.pathname.endsWith('/currencies'),
+  );
 
 describe('Simulator quoting', () => {
   it('renders a first quote: both amounts, the rate and the details', async () => {
@@ -221,6 +224,42 @@ describe('Simulator quoting', () => {
     expect(screen.getByText('IOF (1,10%)')).toBeTruthy();
     expect(screen.getByLabelText('Para quem você quer enviar?')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Enviar dinheiro' })).toBeTruthy();
+  });
+
+  it('shows the currency as flag image and code, with full names in the options and no emoji', async () => {
+    const { view } = renderSimulator();
+    await waitFor(() => expect(input('You send').value).toBe('5585.50'));
+    const select = screen.getByLabelText<HTMLSelectElement>('Currency');
+    const picker = select.closest('.fx-currency');
+    if (!picker) throw new Error('no currency picker');
+    await waitFor(() => expect(picker.querySelector('img')).toBeTruthy());
+    const flag = picker.querySelector('img');
+    expect(flag?.getAttribute('src')).toBe('http://fx.test/api/v2/exchanges/flags/us.svg');
+    expect(flag?.getAttribute('alt')).toBe('');
+    expect(flag?.getAttribute('width')).toBe('20');
+    expect(picker.textContent?.startsWith('USD')).toBe(true);
+    expect(select.selectedOptions[0]?.textContent).toBe('USD · US Dollar');
+    // No regional-indicator emoji anywhere (they draw empty boxes without an emoji font).
+    expect(view.container.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+  });
+
+  it('shows no flag at all when the currency list cannot be loaded', async () => {
+    const fake = simulatorFetch();
+    vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/currencies')
+        ? new Response('{}', { status: 503 })
+        : fake.fetch(input, init)) as typeof fetch);
+    const view = render(
+      <Simulator
+        identifier="demo"
+        locale="en-US"
+        apiBaseURL={API}
+        correspondent={correspondentFixture()}
+      />,
+    );
+    await waitFor(() => expect(input('You send').value).toBe('5585.50'));
+    expect(view.container.querySelector('img')).toBeNull();
+    expect(view.container.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
   });
 
   it('starts from the host attributes: operation, amount and currency', async () => {

@@ -46,6 +46,17 @@ export function simulatorFetch(options: SimulatorFetchOptions = {}) {
         await fake.api.paperMoney('1', { currency: 'USD', value: query.value ?? '0' }),
       );
     }
+    if (url.pathname.endsWith('/remittance/currencies')) {
+      const codes = (query.currencyCodes ?? '').split(',').filter((code) => code !== 'BRL');
+      return json(
+        200,
+        codes.map((code) => ({
+          currencyName: code,
+          currencyCode: code,
+          countryFlagUrl: `http://fx.test/api/v2/exchanges/flags/${code.slice(0, 2).toLowerCase()}.svg`,
+        })),
+      );
+    }
     if (url.pathname.includes('/paper-money/currencies/')) {
       return json(200, [
         { currencyName: 'US Dollar', currencyCode: 'USD', countryFlagUrl: '' },

@@ -1,12 +1,15 @@
 /**
  * One amount with its currency (spec operations §2.3, §5.1): the input takes only digits and
  * '.', other keys are blocked silently, pasted text is cleaned, and the amount gets 2 decimals on
- * blur. The currency is a select with flag, code and name, or the fixed BRL 'Real'.
+ * blur. The currency is a select, or the fixed BRL 'Real'. The closed control shows only the flag
+ * image and the code, so it stays readable at 360 px; the option list and the accessible name
+ * carry the full name. Flags are the API's SVG images, never emoji regional indicators (those
+ * draw empty boxes where no emoji font is installed); without an image there is no flag.
  * @module
  */
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { CurrencyCode } from '../../../src/domain/pricing/currencies';
-import { currencyName, flagOf, normaliseAmount, sanitizeAmount } from '../format';
+import { currencyName, normaliseAmount, sanitizeAmount } from '../format';
 
 /** Props of {@link AmountField}. */
 export interface AmountFieldProps {
@@ -22,6 +25,8 @@ export interface AmountFieldProps {
   currencies?: readonly CurrencyCode[];
   /** The name of a fixed currency ('Real'). */
   fixedName?: string;
+  /** Flag image URLs by currency code (from the API's currency lists); none shows no flag. */
+  flags?: Readonly<Partial<Record<string, string>>>;
   /** Accessible name of the currency select. */
   currencyLabel: string;
   /** Whether the amount is being recalculated (shown shimmering). */
@@ -47,9 +52,17 @@ export function blockNonAmountKey(event: KeyboardEvent<HTMLInputElement>): void 
   if (!/\d/.test(key) && !(key === '.' && !hasDot)) event.preventDefault();
 }
 
+/** A decorative flag image (the code beside it names the currency); nothing without a URL. */
+function Flag({ url }: { url: string | undefined }): ReactNode {
+  return url ? (
+    <img className="fx-flag" src={url} alt="" width={20} height={15} decoding="async" />
+  ) : null;
+}
+
 /** The amount input and its currency. */
 export function AmountField(props: AmountFieldProps): ReactNode {
   const { id, currency, currencies, locale } = props;
+  const flag = props.flags?.[currency];
   return (
     <div className="fx-field" part="amount-field">
       <label className="fx-label" htmlFor={id}>
@@ -73,22 +86,27 @@ export function AmountField(props: AmountFieldProps): ReactNode {
           }}
         />
         {currencies && props.onCurrency ? (
-          <select
-            className="fx-currency"
-            part="currency-select"
-            aria-label={props.currencyLabel}
-            value={currency}
-            onChange={(event) => props.onCurrency?.(event.currentTarget.value as CurrencyCode)}
-          >
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {`${flagOf(code)} ${code} · ${currencyName(code, locale)}`}
-              </option>
-            ))}
-          </select>
+          <span className="fx-currency fx-currency-picker" part="currency">
+            <Flag url={flag} />
+            <span aria-hidden="true">{currency}</span>
+            <select
+              className="fx-currency-select"
+              part="currency-select"
+              aria-label={props.currencyLabel}
+              value={currency}
+              onChange={(event) => props.onCurrency?.(event.currentTarget.value as CurrencyCode)}
+            >
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {`${code} · ${currencyName(code, locale)}`}
+                </option>
+              ))}
+            </select>
+          </span>
         ) : (
           <span className="fx-currency" part="currency">
-            <span aria-hidden="true">{flagOf(currency)}</span> {currency}
+            <Flag url={flag} />
+            {currency}
             <span className="fx-visually-hidden"> {props.fixedName}</span>
           </span>
         )}

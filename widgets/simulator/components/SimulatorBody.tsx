@@ -7,8 +7,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createApiClient } from '../../../src/api/client';
 import type { Correspondent } from '../../../src/contracts/correspondent';
+import type { CurrencyListItem } from '../../../src/contracts/quotations';
 import {
   availableCurrencies,
+  CURRENCY_CODES,
   isCurrencyCode,
   type CurrencyCode,
 } from '../../../src/domain/pricing/currencies';
@@ -62,6 +64,11 @@ export interface SimulatorBodyProps {
 // Paper money falls back to the common notes when the list cannot be loaded.
 const PAPER_FALLBACK: CurrencyCode[] = ['USD', 'EUR', 'GBP'];
 
+/** Flag image URLs by currency code from a currency list (spec operations §3.2). */
+function flagsOf(list: readonly CurrencyListItem[]): Record<string, string> {
+  return Object.fromEntries(list.map((item) => [item.currencyCode, item.countryFlagUrl]));
+}
+
 /** The simulator body. */
 export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
   const { correspondent, locale, t } = props;
@@ -108,11 +115,21 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
   // Paper money sells the notes the correspondent stocks.
   const [paperCurrencies, setPaperCurrencies] = useState<CurrencyCode[] | undefined>();
   const paper = simulator === 'PAPER_MONEY';
+  // Flag images come from the API's currency lists; a failed list just shows no flags.
+  const [flags, setFlags] = useState<Partial<Record<string, string>>>({});
+  useEffect(() => {
+    api.quotations.remittanceCurrencies(CURRENCY_CODES).then(
+      (list) => setFlags((known) => ({ ...known, ...flagsOf(list) })),
+      () => undefined,
+    );
+  }, [api]);
   useEffect(() => {
     if (!paper || paperCurrencies) return;
     api.quotations.paperMoneyCurrencies(String(correspondent.id)).then(
-      (list) =>
-        setPaperCurrencies(list.length ? list.map((item) => item.currencyCode) : PAPER_FALLBACK),
+      (list) => {
+        setFlags((known) => ({ ...known, ...flagsOf(list) }));
+        setPaperCurrencies(list.length ? list.map((item) => item.currencyCode) : PAPER_FALLBACK);
+      },
       () => setPaperCurrencies(PAPER_FALLBACK),
     );
   }, [paper, paperCurrencies, api, correspondent.id]);
@@ -158,6 +175,7 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
       amount={state.receiveAmount}
       currency={state.receiveCurrency}
       currencies={foreignCurrencies}
+      flags={flags}
       currencyLabel={t('simulator.currency')}
       busy={state.loading && state.reverse}
       locale={locale}
@@ -173,6 +191,7 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
       amount={state.sendAmount}
       currency="BRL"
       fixedName={t('simulator.real')}
+      flags={flags}
       currencyLabel={t('simulator.currency')}
       busy={state.loading && !state.reverse}
       locale={locale}
