@@ -12,6 +12,7 @@
 import type { WidgetName } from '../shared/widget-props';
 import {
   getRegistry,
+  PASSED_SETTINGS,
   type FxMountCommand,
   type FxQueueEntry,
   type FxWidgetsRegistry,
@@ -77,8 +78,7 @@ function placeElementFor(script: HTMLScriptElement, widget: WidgetName): void {
   const element = document.createElement(tag);
   element.setAttribute('data-fx-created', '');
   element.setAttribute('data-identifier', identifier);
-  if (script.dataset.locale) element.setAttribute('data-locale', script.dataset.locale);
-  if (script.dataset.api) element.setAttribute('data-api', script.dataset.api);
+  copySettings(element, script.dataset);
   if (script.parentElement && script.parentElement !== document.head) {
     script.after(element);
   } else if (document.body) {
@@ -87,6 +87,18 @@ function placeElementFor(script: HTMLScriptElement, widget: WidgetName): void {
     document.addEventListener('DOMContentLoaded', () => document.body.append(element), {
       once: true,
     });
+  }
+}
+
+/** Sets `data-locale`, `data-api`, `data-operation`, `data-amount`, `data-currency` when given. */
+function copySettings(
+  element: Element,
+  settings: Partial<Record<(typeof PASSED_SETTINGS)[number], unknown>>,
+): void {
+  for (const key of PASSED_SETTINGS) {
+    const value = settings[key];
+    if (typeof value === 'string' && value.trim())
+      element.setAttribute(`data-${key}`, value.trim());
   }
 }
 
@@ -110,8 +122,7 @@ function mount(registry: FxWidgetsRegistry, command: FxMountCommand): void {
   }
   const element = document.createElement(TAG_PREFIX + command.widget);
   element.setAttribute('data-identifier', command.identifier);
-  if (command.locale) element.setAttribute('data-locale', command.locale);
-  if (command.api) element.setAttribute('data-api', command.api);
+  copySettings(element, command);
   target.append(element);
   loadWidget(registry, command.widget);
 }

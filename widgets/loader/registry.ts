@@ -18,7 +18,19 @@ export interface FxMountCommand {
   locale?: string;
   /** API base URL including `/api`. */
   api?: string;
+  /** The simulator to start on (`outbound`, `inbound`, `paper-money`…): `data-operation`. */
+  operation?: string;
+  /** The foreign amount to start with, as decimal text (`1500.00`): `data-amount`. */
+  amount?: string;
+  /** The foreign currency to start with (`EUR`): `data-currency`. */
+  currency?: string;
 }
+
+/**
+ * The settings a script tag or a `mount` command passes on to the widget element, each as its
+ * `data-` attribute (the element reads them in `propsFromAttributes`).
+ */
+export const PASSED_SETTINGS = ['locale', 'api', 'operation', 'amount', 'currency'] as const;
 
 /** An entry of the `window.fxWidgets` queue: a `['mount', {...}]` tuple or a callback. */
 export type FxQueueEntry = ['mount', FxMountCommand] | (() => void);

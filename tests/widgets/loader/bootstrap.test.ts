@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootstrap, type FxWidgetsQueue } from '../../../widgets/loader/bootstrap';
+import { propsFromAttributes } from '../../../widgets/elements/element-props';
 import { getRegistry } from '../../../widgets/loader/registry';
 import type { FxQueueEntry } from '../../../widgets/loader/registry';
 
@@ -49,6 +50,61 @@ describe('widget loader', () => {
     expect(getRegistry()?.chunks.simulator).toBe(
       'https://fx.example/widgets/chunks/simulator-abc.js',
     );
+  });
+
+  it('passes data-operation, data-amount and data-currency of the script tag to the element', () => {
+    const script = addScript({
+      src: 'https://fx.example/widgets/simulator.js',
+      'data-identifier': 'demo',
+      'data-operation': 'inbound',
+      'data-amount': '1500.00',
+      'data-currency': 'EUR',
+    });
+    bootstrap('simulator', { simulator: 'chunks/simulator-abc.js' });
+    const element = script.nextElementSibling;
+    expect(element?.getAttribute('data-operation')).toBe('inbound');
+    expect(element?.getAttribute('data-amount')).toBe('1500.00');
+    expect(element?.getAttribute('data-currency')).toBe('EUR');
+    expect(propsFromAttributes(element ?? document.body, 'x')).toMatchObject({
+      identifier: 'demo',
+      operation: 'inbound',
+      amount: '1500.00',
+      currency: 'EUR',
+    });
+  });
+
+  it('leaves out starting values the script tag does not give', () => {
+    const script = addScript({
+      src: 'https://fx.example/widgets/simulator.js',
+      'data-identifier': 'demo',
+      'data-amount': '  ',
+    });
+    bootstrap('simulator', {});
+    const element = script.nextElementSibling;
+    expect(element?.hasAttribute('data-operation')).toBe(false);
+    expect(element?.hasAttribute('data-amount')).toBe(false);
+    expect(element?.hasAttribute('data-currency')).toBe(false);
+  });
+
+  it('accepts operation, amount and currency in a mount command', () => {
+    document.body.innerHTML = '<div id="target"></div>';
+    addScript({ src: 'https://fx.example/widgets/simulator.js' });
+    bootstrap('simulator', { simulator: 'chunks/simulator-abc.js' });
+    (host.fxWidgets as FxWidgetsQueue).push([
+      'mount',
+      {
+        widget: 'simulator',
+        target: '#target',
+        identifier: 'demo',
+        operation: 'paper-money',
+        amount: '250',
+        currency: 'GBP',
+      },
+    ]);
+    const element = document.querySelector('#target fx-simulator');
+    expect(element?.getAttribute('data-operation')).toBe('paper-money');
+    expect(element?.getAttribute('data-amount')).toBe('250');
+    expect(element?.getAttribute('data-currency')).toBe('GBP');
   });
 
   it('is idempotent: running again for the same script adds nothing', () => {
