@@ -26,7 +26,8 @@ export function startupBanner(
   if (config.mode === 'sandbox') {
     lines.push('', `Sandbox log-ins (password ${SANDBOX_PASSWORD}, all linked to demo):`);
     for (const { email, label } of SANDBOX_LOGINS) lines.push(`  ${email.padEnd(20)} ${label}`);
-    lines.push(`  Sign in at ${origin}/demo/login`);
+    // The portal's log-in screen arrives with the identity issue (3); the API takes them today.
+    lines.push(`  API sign-in: POST ${origin}/api/v1/auth/user/sign_in {"email","password"}`);
   }
   lines.push('');
   return lines;
