@@ -234,6 +234,7 @@ describe('Simulator quoting', () => {
     if (!picker) throw new Error('no currency picker');
     await waitFor(() => expect(picker.querySelector('img')).toBeTruthy());
     const flag = picker.querySelector('img');
+    // Loaded from the API origin the widget calls (what a host's CSP allows), not the public one.
     expect(flag?.getAttribute('src')).toBe('http://fx.test/api/v2/exchanges/flags/us.svg');
     expect(flag?.getAttribute('alt')).toBe('');
     expect(flag?.getAttribute('width')).toBe('20');

@@ -53,7 +53,8 @@ export function simulatorFetch(options: SimulatorFetchOptions = {}) {
         codes.map((code) => ({
           currencyName: code,
           currencyCode: code,
-          countryFlagUrl: `http://fx.test/api/v2/exchanges/flags/${code.slice(0, 2).toLowerCase()}.svg`,
+          // The API writes its configured public origin, not necessarily the one called.
+          countryFlagUrl: `http://public.example/api/v2/exchanges/flags/${code.slice(0, 2).toLowerCase()}.svg`,
         })),
       );
     }

@@ -64,9 +64,28 @@ export interface SimulatorBodyProps {
 // Paper money falls back to the common notes when the list cannot be loaded.
 const PAPER_FALLBACK: CurrencyCode[] = ['USD', 'EUR', 'GBP'];
 
-/** Flag image URLs by currency code from a currency list (spec operations §3.2). */
-function flagsOf(list: readonly CurrencyListItem[]): Record<string, string> {
-  return Object.fromEntries(list.map((item) => [item.currencyCode, item.countryFlagUrl]));
+/**
+ * Flag image URLs by currency code from a currency list (spec operations §3.2). A flag the API
+ * serves itself (under its base path) is loaded from the origin the widget already calls: the
+ * API writes its configured public origin, which may differ from how this page reaches it, and a
+ * host's CSP allows the origin the widget talks to.
+ */
+function flagsOf(list: readonly CurrencyListItem[], apiBaseURL: string): Record<string, string> {
+  const flagUrl = (url: string): string => {
+    try {
+      const api = new URL(apiBaseURL, globalThis.location?.href);
+      const flag = new URL(url, api);
+      const apiPath = api.pathname.endsWith('/') ? api.pathname : `${api.pathname}/`;
+      return flag.pathname.startsWith(apiPath)
+        ? new URL(flag.pathname + flag.search, api.origin).href
+        : flag.href;
+    } catch {
+      return url;
+    }
+  };
+  return Object.fromEntries(
+    list.map((item) => [item.currencyCode, item.countryFlagUrl && flagUrl(item.countryFlagUrl)]),
+  );
 }
 
 /** The simulator body. */
@@ -119,20 +138,20 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
   const [flags, setFlags] = useState<Partial<Record<string, string>>>({});
   useEffect(() => {
     api.quotations.remittanceCurrencies(CURRENCY_CODES).then(
-      (list) => setFlags((known) => ({ ...known, ...flagsOf(list) })),
+      (list) => setFlags((known) => ({ ...known, ...flagsOf(list, baseURL) })),
       () => undefined,
     );
-  }, [api]);
+  }, [api, baseURL]);
   useEffect(() => {
     if (!paper || paperCurrencies) return;
     api.quotations.paperMoneyCurrencies(String(correspondent.id)).then(
       (list) => {
-        setFlags((known) => ({ ...known, ...flagsOf(list) }));
+        setFlags((known) => ({ ...known, ...flagsOf(list, baseURL) }));
         setPaperCurrencies(list.length ? list.map((item) => item.currencyCode) : PAPER_FALLBACK);
       },
       () => setPaperCurrencies(PAPER_FALLBACK),
     );
-  }, [paper, paperCurrencies, api, correspondent.id]);
+  }, [paper, paperCurrencies, api, baseURL, correspondent.id]);
   const loadAgents = useMemo(
     () => () => api.correspondents.agents(correspondent.identifier),
     [api, correspondent.identifier],
