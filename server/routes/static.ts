@@ -54,7 +54,13 @@ function portalCacheControl(relativePath: string): string {
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '*/*';
+  return accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** A path whose last segment has an extension names a file (`/assets/x.js`), not a screen. */
+function looksLikeFile(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
 /** Whether a not-found request should get the portal's index.html (client-side routing). */
@@ -64,7 +70,8 @@ export function wantsSpa(request: FastifyRequest): boolean {
   const reserved = NON_SPA_PREFIXES.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
-  return !reserved && acceptsHtml(request);
+  // A link opened by curl or a crawler (`Accept: */*`) is a navigation too; a missing file is not.
+  return !reserved && !looksLikeFile(pathname) && acceptsHtml(request);
 }
 
 const NOT_BUILT_PAGE = htmlPage({

@@ -26,6 +26,27 @@ describe('static files with a built portal', () => {
     },
   );
 
+  test.each([undefined, '*/*'])(
+    'answers index.html for a link opened without a browser (Accept: %s), as curl does',
+    async (accept) => {
+      const response = await t.app.inject({
+        url: '/demo',
+        headers: accept === undefined ? {} : { accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Portal</title>');
+    },
+  );
+
+  test('a missing file asked for with Accept: */* is still a 404, not the portal', async () => {
+    const response = await t.app.inject({
+      url: '/assets/missing-chunk.js',
+      headers: { accept: '*/*' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>Portal</title>');
+  });
+
   test('serves hashed portal assets with a long cache', async () => {
     const response = await t.app.inject({ url: '/assets/index-B1x2aZq9.js' });
     expect(response.statusCode).toBe(200);
