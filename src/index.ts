@@ -497,3 +497,4 @@ export {
   type MilesTier,
   type ClubMembership,
 } from './domain/loyalty/tier';
+export { RESERVED_IDENTIFIERS, isReservedIdentifier } from './domain/tenancy/reserved-identifiers';

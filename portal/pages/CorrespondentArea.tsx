@@ -14,7 +14,7 @@ import { useLocale } from '../app/locale';
 import { useServices } from '../app/services';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { pathFor } from '../routes/path-for';
-import { isReservedIdentifier } from '../routes/reserved-identifiers';
+import { isReservedIdentifier } from '../../src/domain/tenancy/reserved-identifiers';
 
 /** Whether `state` is about `identifier` (the lookup is case-insensitive on the server too). */
 function isAbout(state: CorrespondentState, identifier: string): boolean {

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLocale } from '../app/locale';
 import { MessagePage } from '../components/MessagePage';
 import { pathFor } from '../routes/path-for';
-import { isReservedIdentifier } from '../routes/reserved-identifiers';
+import { isReservedIdentifier } from '../../src/domain/tenancy/reserved-identifiers';
 
 /** `/login`: asks for the correspondent code, then opens `/{identifier}/login`. */
 export function GlobalLoginPage() {

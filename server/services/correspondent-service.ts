@@ -18,7 +18,7 @@ import { createCorrespondentRepository } from '../db/repositories/correspondent-
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { toAgent, toCorrespondent } from './correspondent-mapper';
-import { isReservedIdentifier } from './reserved-identifiers';
+import { isReservedIdentifier } from '../../src/domain/tenancy/reserved-identifiers';
 import { createReadThroughCache } from './read-through-cache';
 
 /** Options of the agent listing. */

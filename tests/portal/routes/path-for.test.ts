@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathFor } from '../../../portal/routes/path-for';
-import { isReservedIdentifier } from '../../../portal/routes/reserved-identifiers';
+import { isReservedIdentifier } from '../../../src/domain/tenancy/reserved-identifiers';
 
 describe('pathFor', () => {
   it.each([

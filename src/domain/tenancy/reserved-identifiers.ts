@@ -1,6 +1,6 @@
 /**
  * First path segments that are never a correspondent (design §3): the server's own mounts and the
- * portal's global routes. The portal never looks them up as tenants.
+ * portal's global routes. Shared by the server (never a tenant) and the portal (never looked up).
  * @module
  */
 
