@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CurrencyListSchema } from '../../../src/contracts/quotations';
 import { buildTestApp, type TestApp } from '../test-app';
+import { demoMerchantId } from './demo-merchant';
 
 let t: TestApp;
 let merchantId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const agent = await t.db
-    .selectFrom('agents')
-    .select('id')
-    .where('name', '=', 'Demo Câmbio Paulista')
-    .executeTakeFirstOrThrow();
-  merchantId = String(agent.id);
+  merchantId = await demoMerchantId(t.db);
 });
 afterAll(async () => {
   await t.close();

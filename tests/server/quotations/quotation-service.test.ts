@@ -14,6 +14,7 @@ import {
   type RemittanceQuoteRequest,
 } from '../../../server/services/quotation-service';
 import { createTestDatabase, type TestDatabase } from '../test-app';
+import { demoMerchantId } from './demo-merchant';
 
 /** Round rates so the worked examples can be checked by hand: USD 5.00, EUR 6.00. */
 const fixedRates: RatesProvider = {
@@ -75,12 +76,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await migrateToLatest(database.db);
   await applySandboxSeed(database.db);
-  const agent = await database.db
-    .selectFrom('agents')
-    .select('id')
-    .where('name', '=', 'Demo Câmbio Paulista')
-    .executeTakeFirstOrThrow();
-  merchantId = String(agent.id);
+  merchantId = await demoMerchantId(database.db);
 });
 afterAll(async () => {
   await database.close();
