@@ -177,6 +177,20 @@ export interface UsersTable {
   >;
   confirmed_at: Date | null;
   created_at: CreatedAt;
+  nickname: string | null;
+  profession: string | null;
+  /** Monthly income (individuals) or annual revenue (companies) as declared, BRL cents. */
+  income_cents: BigIntColumn | null;
+  /** Revenue as the compliance review assessed it, BRL cents. */
+  revenue_cents: BigIntColumn | null;
+  person_in_charge_name: string | null;
+  person_in_charge_email: string | null;
+  person_in_charge_doc: string | null;
+  /** The partner (correspondent id) who brought the customer. */
+  indicator_id: number | null;
+  wl_status: string | null;
+  source: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** Table `user_correspondents`: which correspondents a user shares data with (spec §4). */
@@ -218,6 +232,42 @@ export interface OperationalLimitsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Table `addresses`: a customer's saved addresses (spec platform §3 "Address"). */
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  nickname: string;
+  street: string;
+  number: number | null;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  country: Generated<string>;
+  /** Digits only for a Brazilian CEP. */
+  zip_code: string;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Table `billing_addresses`: a customer's billing addresses (spec platform §3). */
+export interface BillingAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  street: string;
+  number: number | null;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  country: Generated<string>;
+  zip_code: string;
+  /** Storage key of the proof-of-address file. */
+  address_receipt: string | null;
+  created_at: CreatedAt;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   correspondents: CorrespondentsTable;
@@ -234,6 +284,8 @@ export interface Database {
   user_sessions: UserSessionsTable;
   password_history: PasswordHistoryTable;
   operational_limits: OperationalLimitsTable;
+  addresses: AddressesTable;
+  billing_addresses: BillingAddressesTable;
 }
 
 /** A correspondent row as read. */

@@ -15,6 +15,7 @@ import * as users from './2026-11-23T1300-users';
 import * as userSessions from './2026-11-23T1310-user-sessions';
 import * as passwordHistory from './2026-11-23T1320-password-history';
 import * as operationalLimits from './2026-11-23T1330-operational-limits';
+import * as customerRecords from './2026-11-23T1340-customer-records';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1310-user-sessions': userSessions,
   '2026-11-23T1320-password-history': passwordHistory,
   '2026-11-23T1330-operational-limits': operationalLimits,
+  '2026-11-23T1340-customer-records': customerRecords,
 };
