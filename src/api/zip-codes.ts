@@ -1,0 +1,32 @@
+/**
+ * The zip-code (CEP) lookup (spec platform §5 "Address", §7 "Other server-backed actions"):
+ * `GET /v1/zip-codes/{zipCode}` → the street, neighbourhood, city and state of a CEP. A CEP the
+ * provider does not know answers 404 `ZIP_CODE_NOT_FOUND` ("The zip code entered was not found.").
+ * @module
+ */
+import { ZipLookupSchema, type ZipLookup } from '../contracts/addresses';
+import { normaliseZipCode } from '../domain/address/zip-code';
+import type { ApiRequest } from './client';
+
+/** The zip-code calls. */
+export interface ZipCodesApi {
+  /**
+   * `GET /v1/zip-codes/{zipCode}` → the address of a CEP (typed `01310-100` or `01310100`).
+   * Throws a `NotFoundError` (code `ZIP_CODE_NOT_FOUND`) for an unknown CEP and a `RangeError`,
+   * before any request, for text that is not a CEP.
+   */
+  lookup(zipCode: string): Promise<ZipLookup>;
+}
+
+/** Binds the zip-code calls to a client's `request`. */
+export function createZipCodesApi(request: ApiRequest): ZipCodesApi {
+  return {
+    lookup: (zipCode) => {
+      const digits = normaliseZipCode(zipCode);
+      if (digits === undefined) {
+        return Promise.reject(new RangeError(`Not a CEP: ${JSON.stringify(zipCode)}`));
+      }
+      return request(`/v1/zip-codes/${digits}`, { parse: (data) => ZipLookupSchema.parse(data) });
+    },
+  };
+}
