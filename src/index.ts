@@ -40,6 +40,11 @@ export {
 } from './api/client';
 export { type CorrespondentsApi } from './api/correspondents';
 export {
+  type CustomerAddressesApi,
+  type CustomerKey,
+  type CustomersApi,
+} from './api/customers';
+export {
   EMPTY_QUERY_MESSAGE,
   EmptyQueryError,
   type QuotationsApi,

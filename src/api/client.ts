@@ -9,10 +9,15 @@ import { createFetch, ofetch, type $Fetch, type FetchResponse } from 'ofetch';
 import type { Agent, Correspondent } from '../contracts/correspondent';
 import { shouldReplaceTokens } from '../domain/session/token-rule';
 import { tokensFromHeaders, tokensToHeaders } from '../domain/session/session-tokens';
+import { createAuthApi, type AuthApi } from './auth';
 import { createCorrespondentsApi } from './correspondents';
+import { createCustomersApi, type CustomersApi } from './customers';
+import { createPasswordsApi, type PasswordsApi } from './passwords';
 import { createQuotationsApi, type QuotationsApi } from './quotations';
+import { createRegistrationApi, type RegistrationApi } from './registration';
 import { ResponseContractError, UnauthorizedError, createApiError } from './errors';
 import { createMemoryTokenStore, type TokenStore } from './token-store';
+import { createZipCodesApi, type ZipCodesApi } from './zip-codes';
 
 /** Where a failure happened, as given to the error reporter. */
 export interface ErrorReportContext {
@@ -80,6 +85,16 @@ export interface ApiClient {
   };
   /** The quotation, currency, coupon and loyalty calls of spec operations §7.2. */
   quotations: QuotationsApi;
+  /** Sign-in, token validation, sign-out, impersonation and data sharing (spec platform §7). */
+  auth: AuthApi;
+  /** The customers' records, limits and addresses of spec platform §7 "Individuals", "Companies". */
+  customers: CustomersApi;
+  /** The registration calls of spec platform §7 "Registration and passwords". */
+  registration: RegistrationApi;
+  /** Password recovery, reset, invitation and change (spec platform §7). */
+  passwords: PasswordsApi;
+  /** The zip-code (CEP) lookup. */
+  zipCodes: ZipCodesApi;
 }
 
 /** Joins the base URL and a path with exactly one slash between them. */
@@ -176,5 +191,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     correspondents: createCorrespondentsApi(request),
     quotations: createQuotationsApi(request),
+    auth: createAuthApi(request),
+    customers: createCustomersApi(request),
+    registration: createRegistrationApi(request),
+    passwords: createPasswordsApi(request),
+    zipCodes: createZipCodesApi(request),
   };
 }

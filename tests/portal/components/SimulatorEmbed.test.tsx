@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
+import { createCustomersApi } from '../../../src/api/customers';
+import { createPasswordsApi } from '../../../src/api/passwords';
 import { createQuotationsApi } from '../../../src/api/quotations';
+import { createRegistrationApi } from '../../../src/api/registration';
+import { createZipCodesApi } from '../../../src/api/zip-codes';
 import type { Correspondent } from '../../../src/contracts/correspondent';
 import { createCorrespondentStore } from '../../../src/stores/correspondent-store';
 import { LocaleProvider } from '../../../portal/app/locale';
@@ -31,6 +35,10 @@ function fakeServices(known: Correspondent[]): PortalServices {
       agents: async () => [],
     },
     quotations: createQuotationsApi(() => Promise.reject(new Error('not used by the portal'))),
+    customers: createCustomersApi(() => Promise.reject(new Error('not used by the portal'))),
+    registration: createRegistrationApi(() => Promise.reject(new Error('not used by the portal'))),
+    passwords: createPasswordsApi(() => Promise.reject(new Error('not used by the portal'))),
+    zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by the portal'))),
   };
   return { api, correspondents: createCorrespondentStore(api) };
 }

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
+import { createCustomersApi } from '../../../src/api/customers';
+import { createPasswordsApi } from '../../../src/api/passwords';
 import { createQuotationsApi } from '../../../src/api/quotations';
+import { createRegistrationApi } from '../../../src/api/registration';
+import { createZipCodesApi } from '../../../src/api/zip-codes';
 import type { Correspondent } from '../../../src/contracts/correspondent';
 import { createCorrespondentStore } from '../../../src/stores/correspondent-store';
 import { LocaleProvider } from '../../../portal/app/locale';
@@ -76,6 +80,10 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
       agents: async () => [],
     },
     quotations: createQuotationsApi(() => Promise.reject(new Error('not used by these pages'))),
+    customers: createCustomersApi(() => Promise.reject(new Error('not used by these pages'))),
+    registration: createRegistrationApi(() => Promise.reject(new Error('not used by these pages'))),
+    passwords: createPasswordsApi(() => Promise.reject(new Error('not used by these pages'))),
+    zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by these pages'))),
   };
   return { api, correspondents: createCorrespondentStore(api), lookups };
 }

@@ -3,7 +3,11 @@ import type { ApiClient } from '../../../src/api/client';
 import { createApiClient, type ErrorReporter } from '../../../src/api/client';
 import { NotFoundError, ServiceUnavailableError } from '../../../src/api/errors';
 import type { Correspondent } from '../../../src/contracts/correspondent';
+import { createCustomersApi } from '../../../src/api/customers';
+import { createPasswordsApi } from '../../../src/api/passwords';
 import { createQuotationsApi } from '../../../src/api/quotations';
+import { createRegistrationApi } from '../../../src/api/registration';
+import { createZipCodesApi } from '../../../src/api/zip-codes';
 import { createCorrespondentStore } from '../../../src/stores/correspondent-store';
 import { createFakeFetch } from '../api/fake-fetch';
 import { correspondentFixture } from '../api/fixtures';
@@ -13,6 +17,10 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     request: () => Promise.reject(new Error('not used')),
     correspondents: { get, agents: () => Promise.resolve([]) },
     quotations: createQuotationsApi(() => Promise.reject(new Error('not used'))),
+    customers: createCustomersApi(() => Promise.reject(new Error('not used'))),
+    registration: createRegistrationApi(() => Promise.reject(new Error('not used'))),
+    passwords: createPasswordsApi(() => Promise.reject(new Error('not used'))),
+    zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used'))),
   };
 }
 

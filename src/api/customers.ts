@@ -1,0 +1,183 @@
+/**
+ * The customers' record calls (spec platform §7 "Individuals, under /customers/v1/physicals/{cpf}",
+ * "Companies, under /customers/v1/legals/{cnpj}", "Registration and passwords" → update
+ * registration): the record, its operational limit, its addresses and billing addresses, a new
+ * compliance review. Answers are validated with the shared contracts (`customers.ts`,
+ * `addresses.ts`).
+ *
+ * A customer is named by its document: `{ cpf }` for an individual, `{ cnpj }` for a company;
+ * the signed-in `AuthUser` fits as it is. Address routes exist under both kinds of customer.
+ * @module
+ */
+import {
+  AddressListSchema,
+  AddressSchema,
+  BillingAddressSchema,
+  type Address,
+  type AddressInput,
+  type BillingAddress,
+  type BillingAddressInput,
+} from '../contracts/addresses';
+import {
+  CompanySchema,
+  CustomerExistsSchema,
+  IndividualSchema,
+  OperationalLimitSchema,
+  TriggerComplianceResultSchema,
+  type Company,
+  type CompanyUpdateBody,
+  type Individual,
+  type IndividualUpdateBody,
+  type OperationalLimit,
+} from '../contracts/customers';
+import { stripDocument } from '../domain/documents/strip-document';
+import type { ApiRequest } from './client';
+
+/** Which customer a call is about: an individual by CPF or a company by CNPJ. */
+export interface CustomerKey {
+  /** The individual's CPF (formatted or digits). */
+  cpf?: string | null;
+  /** The company's CNPJ (formatted or bare, numeric or alphanumeric). */
+  cnpj?: string | null;
+}
+
+/** Whether a customer key names a company (it carries a CNPJ). */
+export function isCompanyKey(key: CustomerKey): boolean {
+  return typeof key.cnpj === 'string' && key.cnpj.trim() !== '';
+}
+
+/** `/customers/v1/physicals/{cpf}` of an individual. */
+export function individualPath(cpf: string): string {
+  return `/customers/v1/physicals/${encodeURIComponent(stripDocument(cpf))}`;
+}
+
+/** `/customers/v1/legals/{cnpj}` of a company. */
+export function companyPath(cnpj: string): string {
+  return `/customers/v1/legals/${encodeURIComponent(stripDocument(cnpj))}`;
+}
+
+/**
+ * The record path of a customer: the company's when it has a CNPJ, else the individual's.
+ * Throws when the key has neither (a programming error: only customers have records).
+ */
+export function customerPath(key: CustomerKey): string {
+  if (isCompanyKey(key) && key.cnpj) return companyPath(key.cnpj);
+  if (typeof key.cpf === 'string' && key.cpf.trim() !== '') return individualPath(key.cpf);
+  throw new Error('A customer call needs a CPF or a CNPJ');
+}
+
+/** The `/addresses` calls of one customer (individual or company). */
+export interface CustomerAddressesApi {
+  /** `GET /addresses` → the saved addresses. */
+  list(customer: CustomerKey): Promise<Address[]>;
+  /** `POST /addresses` → the new address. */
+  create(customer: CustomerKey, body: AddressInput): Promise<Address>;
+  /** `GET /addresses/{id}` → one address. */
+  get(customer: CustomerKey, id: number): Promise<Address>;
+  /** `PUT /addresses/{id}` → the replaced address. */
+  update(customer: CustomerKey, id: number, body: AddressInput): Promise<Address>;
+  /** `DELETE /addresses/{id}`. */
+  remove(customer: CustomerKey, id: number): Promise<void>;
+}
+
+/** The customers' calls. */
+export interface CustomersApi {
+  /** `GET /customers/v1/physicals/{cpf}` → the individual's record. */
+  getIndividual(cpf: string): Promise<Individual>;
+  /** `PUT /customers/v1/physicals/{cpf}` → the updated record; absent fields stay as they are. */
+  updateIndividual(cpf: string, body: IndividualUpdateBody): Promise<Individual>;
+  /** `GET /customers/v1/physicals/{cpf}/exists` → whether a record exists for the CPF. */
+  individualExists(cpf: string): Promise<boolean>;
+  /** `GET /customers/v1/physicals/{cpf}/limit` → the operational limit, USD cents. */
+  limit(cpf: string): Promise<OperationalLimit>;
+  /** `POST /customers/v1/physicals/{cpf}/billingAddresses` → the new billing address. */
+  createBillingAddress(cpf: string, body: BillingAddressInput): Promise<BillingAddress>;
+  /** `GET /customers/v1/legals/{cnpj}` → the company's record. */
+  getCompany(cnpj: string): Promise<Company>;
+  /** `PUT /customers/v1/legals/{cnpj}` → the updated record; absent fields stay as they are. */
+  updateCompany(cnpj: string, body: CompanyUpdateBody): Promise<Company>;
+  /**
+   * `PUT /trigger-new-compliance` of the customer's record → whether the record now awaits an
+   * update (spec platform §4 "Compliance").
+   */
+  triggerCompliance(customer: CustomerKey): Promise<{ needsComplianceUpdate: boolean }>;
+  /** The customer's saved addresses. */
+  addresses: CustomerAddressesApi;
+  /**
+   * `PUT /v1/registrations/users/{id}` (spec platform §7 "update registration"): sends the
+   * registration fields to update and answers the server's answer as it is.
+   */
+  updateRegistration(userId: number, body: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Binds the customers' calls to a client's `request`. */
+export function createCustomersApi(request: ApiRequest): CustomersApi {
+  const addressPath = (customer: CustomerKey, id?: number) =>
+    `${customerPath(customer)}/addresses${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+
+  return {
+    getIndividual: (cpf) =>
+      request(individualPath(cpf), { parse: (data) => IndividualSchema.parse(data) }),
+    updateIndividual: (cpf, body) =>
+      request(individualPath(cpf), {
+        method: 'PUT',
+        body,
+        parse: (data) => IndividualSchema.parse(data),
+      }),
+    individualExists: async (cpf) => {
+      const answer = await request(`${individualPath(cpf)}/exists`, {
+        parse: (data) => CustomerExistsSchema.parse(data),
+      });
+      return answer.exists;
+    },
+    limit: (cpf) =>
+      request(`${individualPath(cpf)}/limit`, {
+        parse: (data) => OperationalLimitSchema.parse(data),
+      }),
+    createBillingAddress: (cpf, body) =>
+      request(`${individualPath(cpf)}/billingAddresses`, {
+        method: 'POST',
+        body,
+        parse: (data) => BillingAddressSchema.parse(data),
+      }),
+    getCompany: (cnpj) =>
+      request(companyPath(cnpj), { parse: (data) => CompanySchema.parse(data) }),
+    updateCompany: (cnpj, body) =>
+      request(companyPath(cnpj), {
+        method: 'PUT',
+        body,
+        parse: (data) => CompanySchema.parse(data),
+      }),
+    triggerCompliance: (customer) =>
+      request(`${customerPath(customer)}/trigger-new-compliance`, {
+        method: 'PUT',
+        parse: (data) => TriggerComplianceResultSchema.parse(data),
+      }),
+    addresses: {
+      list: (customer) =>
+        request(addressPath(customer), { parse: (data) => AddressListSchema.parse(data) }),
+      create: (customer, body) =>
+        request(addressPath(customer), {
+          method: 'POST',
+          body,
+          parse: (data) => AddressSchema.parse(data),
+        }),
+      get: (customer, id) =>
+        request(addressPath(customer, id), { parse: (data) => AddressSchema.parse(data) }),
+      update: (customer, id, body) =>
+        request(addressPath(customer, id), {
+          method: 'PUT',
+          body,
+          parse: (data) => AddressSchema.parse(data),
+        }),
+      remove: async (customer, id) => {
+        await request(addressPath(customer, id), { method: 'DELETE' });
+      },
+    },
+    updateRegistration: (userId, body) =>
+      request(`/v1/registrations/users/${encodeURIComponent(String(userId))}`, {
+        method: 'PUT',
+        body,
+      }),
+  };
+}
