@@ -8,6 +8,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { applyPageMeta, applyTheme } from './app/document-head';
 import { initialLocale, LocaleProvider } from './app/locale';
 import { createPortalServices, ServicesProvider } from './app/services';
+import { SessionProvider } from './app/session';
 import { buildRoutes } from './routes/build-routes';
 import './styles/portal.css';
 
@@ -34,9 +35,11 @@ if (!container) throw new Error('index.html must have <div id="app">');
 createRoot(container).render(
   <StrictMode>
     <ServicesProvider services={services}>
-      <LocaleProvider initial={locale} onChange={(next) => (currentLocale = next)}>
-        <RouterProvider router={router} />
-      </LocaleProvider>
+      <SessionProvider>
+        <LocaleProvider initial={locale} onChange={(next) => (currentLocale = next)}>
+          <RouterProvider router={router} />
+        </LocaleProvider>
+      </SessionProvider>
     </ServicesProvider>
   </StrictMode>,
 );

@@ -5,10 +5,21 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '../../src/api/client';
+import { createCookieTokenStore } from '../../src/api/cookie-token-store';
+import { createRememberedTokenStore } from '../../src/api/remembered-token-store';
+import { createMemoryTokenStore, createWebStorageTokenStore } from '../../src/api/token-store';
 import {
   createCorrespondentStore,
   type CorrespondentStore,
 } from '../../src/stores/correspondent-store';
+import {
+  createMemoryOperatorStore,
+  createSessionStore,
+  createWebStorageOperatorStore,
+  type OperatorSessionStore,
+  type SessionStore,
+  type SessionTokenStore,
+} from '../../src/stores/session-store';
 
 /** What pages reach through {@link useServices}. */
 export interface PortalServices {
@@ -16,6 +27,8 @@ export interface PortalServices {
   api: ApiClient;
   /** The correspondent of the current `/:identifier` area. */
   correspondents: CorrespondentStore;
+  /** Who is signed in (read it through `useSession()` of `./session`). */
+  session: SessionStore;
 }
 
 /** Options of {@link createPortalServices}. */
@@ -26,12 +39,43 @@ export interface PortalServicesOptions {
   getLocale?: () => string | undefined;
   /** `fetch` to use (tests). */
   fetch?: typeof fetch;
+  /** Where the session tokens live; the browser's (cookie or sessionStorage) when omitted. */
+  tokenStore?: SessionTokenStore;
+  /** Where an impersonating operator's tokens wait; the browser's sessionStorage when omitted. */
+  operatorStore?: OperatorSessionStore;
+}
+
+function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window[name];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The browser's token store: "stay signed in" keeps the tokens in the auth cookie of spec §9
+ * (localStorage where the Secure cookie is refused, i.e. plain http other than localhost), else
+ * in sessionStorage, gone with the tab.
+ */
+export function createBrowserTokenStore(): SessionTokenStore {
+  const local = browserStorage('localStorage');
+  const session = browserStorage('sessionStorage');
+  return createRememberedTokenStore({
+    persistent:
+      typeof document === 'undefined'
+        ? createMemoryTokenStore()
+        : createCookieTokenStore(document, { fallback: local }),
+    temporary: session ? createWebStorageTokenStore(session) : createMemoryTokenStore(),
+  });
 }
 
 /** Creates the app's API client and correspondent store, wired to each other. */
 export function createPortalServices(options: PortalServicesOptions = {}): PortalServices {
   // The client asks the store for the id lazily, so the two can be built in either order.
-  const holder: { store?: CorrespondentStore } = {};
+  const holder: { store?: CorrespondentStore; session?: SessionStore } = {};
+  const tokens = options.tokenStore ?? createBrowserTokenStore();
+  const sessionStorageOfTab = browserStorage('sessionStorage');
   const api = createApiClient({
     baseURL: options.baseURL ?? '/api',
     getCorrespondentId: () => {
@@ -42,10 +86,24 @@ export function createPortalServices(options: PortalServicesOptions = {}): Porta
     },
     getLocale: options.getLocale,
     fetch: options.fetch,
+    tokenStore: tokens,
+    // Any 401 (spec §8): the client dropped the tokens; the session turns signed out and the
+    // route guards send the user to the login, keeping where they were.
+    onUnauthorized: () => holder.session?.handleUnauthorized(),
   });
   const correspondents = createCorrespondentStore(api);
+  const session = createSessionStore({
+    auth: api.auth,
+    tokens,
+    operator:
+      options.operatorStore ??
+      (sessionStorageOfTab
+        ? createWebStorageOperatorStore(sessionStorageOfTab)
+        : createMemoryOperatorStore()),
+  });
   holder.store = correspondents;
-  return { api, correspondents };
+  holder.session = session;
+  return { api, correspondents, session };
 }
 
 const ServicesContext = createContext<PortalServices | null>(null);

@@ -1,0 +1,75 @@
+/**
+ * The authentication calls (spec platform §7 "Authentication", design §4 "auth paths" and
+ * "impersonation"): sign in, validate (and rotate) the token, sign out, exchange an
+ * impersonation token, create one (admins), and link the user to a correspondent (data sharing).
+ * The session tokens travel in headers and are stored by the client (its token store and the
+ * replacement rule of spec §4); these functions only validate the bodies with the contracts.
+ * @module
+ */
+import {
+  AuthUserResponseSchema,
+  ImpersonationTokenSchema,
+  type AuthUser,
+  type ImpersonationToken,
+} from '../contracts/auth';
+import type { ApiRequest } from './client';
+
+/** The authentication calls. */
+export interface AuthApi {
+  /** `POST /v1/auth/user/sign_in` → the user; the client stores the token headers. */
+  signIn(email: string, password: string): Promise<AuthUser>;
+  /** `GET /v1/auth/user/validate_token` → the user; also the 30-minute refresh (spec §4). */
+  validateToken(): Promise<AuthUser>;
+  /** `DELETE /v1/auth/user/sign_out`: revokes this client's session on the server. */
+  signOut(): Promise<void>;
+  /**
+   * `POST /v1/auth/user/impersonate` with an admin's one-time token → the impersonated user;
+   * the client stores the impersonated session's token headers.
+   */
+  impersonate(token: string): Promise<AuthUser>;
+  /**
+   * `POST /v1/admin/impersonation-tokens` (admins) → a one-time token for the customer with
+   * that CPF/CNPJ, and the portal path that exchanges it.
+   */
+  createImpersonationToken(input: { document: string }): Promise<ImpersonationToken>;
+  /**
+   * `PUT /v1/registrations/users/{id}/give-access/{correspondentId}` → the user, now linked to
+   * the correspondent (data sharing accepted, spec §4 "Correspondent linkage").
+   */
+  giveAccess(userId: number, correspondentId: number): Promise<AuthUser>;
+}
+
+const parseUser = (data: unknown): AuthUser => AuthUserResponseSchema.parse(data).data;
+
+/** Binds the authentication calls to a client's `request`. */
+export function createAuthApi(request: ApiRequest): AuthApi {
+  return {
+    signIn: (email, password) =>
+      request('/v1/auth/user/sign_in', {
+        method: 'POST',
+        body: { email, password },
+        parse: parseUser,
+      }),
+    validateToken: () => request('/v1/auth/user/validate_token', { parse: parseUser }),
+    signOut: async () => {
+      await request('/v1/auth/user/sign_out', { method: 'DELETE' });
+    },
+    impersonate: (token) =>
+      request('/v1/auth/user/impersonate', {
+        method: 'POST',
+        body: { token },
+        parse: parseUser,
+      }),
+    createImpersonationToken: ({ document }) =>
+      request('/v1/admin/impersonation-tokens', {
+        method: 'POST',
+        body: { document },
+        parse: (data) => ImpersonationTokenSchema.parse(data),
+      }),
+    giveAccess: (userId, correspondentId) =>
+      request(
+        `/v1/registrations/users/${encodeURIComponent(String(userId))}/give-access/${encodeURIComponent(String(correspondentId))}`,
+        { method: 'PUT', parse: parseUser },
+      ),
+  };
+}
