@@ -39,6 +39,13 @@ export const ERROR_STATUS = {
   QUOTE_EXPIRED: 422,
   // Identity (spec platform §8 "Authentication").
   INVALID_CREDENTIALS: 401,
+  IMPERSONATION_TOKEN_INVALID: 422,
+  IMPERSONATION_NOT_ALLOWED: 403,
+  // Profile and addresses (spec platform §5 "Address", §8 "Registration", "Profile and addresses").
+  EMAIL_ALREADY_EXISTS: 422,
+  ZIP_CODE_NOT_FOUND: 404,
+  ZIP_CODE_SERVICE_UNAVAILABLE: 503,
+  CORRESPONDENT_INACTIVE: 422,
 } as const;
 
 /** A stable, SCREAMING_SNAKE error code. */

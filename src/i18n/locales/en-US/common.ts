@@ -124,4 +124,13 @@ export const common = {
   limits: {
     warning: 'Your limit is almost over',
   },
+  // Spec platform §8 "Profile and addresses": the notifications after a profile or address call.
+  profile: {
+    updateSuccess: 'Profile updated successfully',
+    updateError: 'Error updating profile',
+    infoUpdateSuccess: 'Information updated successfully',
+    infoUpdateError: 'Error while trying to update user info',
+    addressDeleteSuccess: 'Address deleted successfully',
+    addressDeleteError: 'There was an error deleting the address',
+  },
 } satisfies CatalogueOf<typeof pt>;

@@ -125,4 +125,13 @@ export const common = {
   limits: {
     warning: 'Seu limite está quase no fim',
   },
+  // Spec platform §8 "Profile and addresses": the notifications after a profile or address call.
+  profile: {
+    updateSuccess: 'Atualização cadastral realizada com sucesso',
+    updateError: 'Erro ao realizar atualização cadastral',
+    infoUpdateSuccess: 'Informações atualizadas com sucesso',
+    infoUpdateError: 'Erro ao tentar atualizar as informações do usuário',
+    addressDeleteSuccess: 'Endereço deletado com sucesso',
+    addressDeleteError: 'Houve um erro ao deletar o endereço',
+  },
 } as const;
