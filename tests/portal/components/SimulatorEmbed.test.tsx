@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createAuthApi } from '../../../src/api/auth';
 import type { ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
 import { createCustomersApi } from '../../../src/api/customers';
@@ -16,6 +17,7 @@ import { ServicesProvider, type PortalServices } from '../../../portal/app/servi
 import { PARTNER_ID_STORAGE_KEY } from '../../../portal/query/partner-id';
 import { buildRoutes } from '../../../portal/routes/build-routes';
 import { correspondentFixture } from '../../widgets/correspondent-fixture';
+import { memorySessionStore } from '../session-fixture';
 import { simulatorFetch } from '../../widgets/simulator/simulator-fetch';
 
 /** Portal services whose API knows only `known` (the widget's own quotes go through `fetch`). */
@@ -39,8 +41,13 @@ function fakeServices(known: Correspondent[]): PortalServices {
     registration: createRegistrationApi(() => Promise.reject(new Error('not used by the portal'))),
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by the portal'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by the portal'))),
+    auth: createAuthApi(() => Promise.reject(new Error('not used by the portal'))),
   };
-  return { api, correspondents: createCorrespondentStore(api) };
+  return {
+    api,
+    correspondents: createCorrespondentStore(api),
+    session: memorySessionStore(api.auth),
+  };
 }
 
 /** The widget calls `/api/…` on the page's origin; the fake answers relative URLs too. */

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createAuthApi } from '../../../src/api/auth';
 import type { ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
 import { createCustomersApi } from '../../../src/api/customers';
@@ -14,6 +15,7 @@ import { createCorrespondentStore } from '../../../src/stores/correspondent-stor
 import { LocaleProvider } from '../../../portal/app/locale';
 import { ServicesProvider, type PortalServices } from '../../../portal/app/services';
 import { buildRoutes } from '../../../portal/routes/build-routes';
+import { memorySessionStore } from '../session-fixture';
 
 function correspondent(overrides: Partial<Correspondent>): Correspondent {
   return {
@@ -84,8 +86,14 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
     registration: createRegistrationApi(() => Promise.reject(new Error('not used by these pages'))),
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by these pages'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by these pages'))),
+    auth: createAuthApi(() => Promise.reject(new Error('not used by these pages'))),
   };
-  return { api, correspondents: createCorrespondentStore(api), lookups };
+  return {
+    api,
+    correspondents: createCorrespondentStore(api),
+    session: memorySessionStore(api.auth),
+    lookups,
+  };
 }
 
 function renderAt(path: string, services: PortalServices, locale: 'pt-BR' | 'en-US' = 'pt-BR') {

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
+import { createAuthApi } from '../../../src/api/auth';
 import type { ApiClient } from '../../../src/api/client';
 import { createApiClient, type ErrorReporter } from '../../../src/api/client';
 import { NotFoundError, ServiceUnavailableError } from '../../../src/api/errors';
@@ -21,6 +22,7 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     registration: createRegistrationApi(() => Promise.reject(new Error('not used'))),
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used'))),
+    auth: createAuthApi(() => Promise.reject(new Error('not used'))),
   };
 }
 
