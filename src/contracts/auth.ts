@@ -186,6 +186,11 @@ export const ImpersonationTokenSchema = z.object({
   token: z.string(),
   /** ISO date-time after which the token is refused. */
   expiresAt: z.string(),
+  /**
+   * The portal path that exchanges it, `/{identifier}/impersonate-user/{token}` under a
+   * correspondent the customer is linked to.
+   */
+  path: z.optional(z.string()),
 });
 /** An impersonation token. */
 export type ImpersonationToken = z.infer<typeof ImpersonationTokenSchema>;
