@@ -26,11 +26,14 @@ import { exchangeRoutes } from './routes/exchanges';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { sandboxPricingRoutes } from './routes/sandbox-pricing';
+import { zipCodeRoutes } from './routes/zip-codes';
 import { sendSpaIndex, staticPaths, staticRoutes, wantsSpa } from './routes/static';
 import { createAuthService } from './services/auth-service';
 import { createCorrespondentService } from './services/correspondent-service';
 import { createPasswordHasher } from './services/password-hasher';
 import { createPricingCatalogue } from './services/pricing-catalogue';
+import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
+import type { ZipCodeProvider } from './providers/zip-codes/zip-code-provider';
 
 /** Largest request body accepted (JSON calls; uploads go straight to storage, design §1). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -44,10 +47,17 @@ export interface AppDeps {
    * destination stream or level (tests that read the log). Tokens and passwords are redacted.
    */
   logger?: boolean | { stream?: { write(line: string): void }; level?: string };
+  /** The zip-code provider (tests); default: chosen by the configuration. */
+  zipCodes?: ZipCodeProvider;
 }
 
 /** Builds the application; call `ready()` or `listen()` on the result. */
-export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  zipCodes = createZipCodeProvider(config),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -91,6 +101,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       await api.register(openApiRoutes);
       await api.register(correspondentRoutes, { correspondents });
       await api.register(authRoutes, { auth });
+      await api.register(zipCodeRoutes, { zipCodes });
       // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
       const catalogue = createPricingCatalogue({ db });
       await api.register(exchangeRoutes, { db, config, catalogue });
