@@ -1,25 +1,147 @@
 /**
- * The signed-in home (spec platform §2.1 `private-home`, operations §2.3): the simulator, with
- * the URL's preselection and the way to the checkout. The rest of the home (last operations,
- * notices) arrives with the operations issues.
+ * The signed-in home (spec platform §2.3 "Private home"; operations §2.3): the greeting with the
+ * first name, a banner, the operational-limit card, the latest operations (their list arrives
+ * with the reports issue: until then the spec's empty state with "See all operations" and
+ * "Create new operation"), the quick actions, and the simulator with the URL's preselection and
+ * the way to the checkout.
+ *
+ * Companies (a user with a CNPJ) get their own limit card and only the operations open to them
+ * (spec platform §6: outbound remittance only), and the simulator starts as LEGAL.
  * @module
  */
+import { Link } from 'react-router';
+import type { Correspondent } from '../../src/contracts/correspondent';
+import { firstNameOf } from '../../src/domain/identity/names';
 import { useCorrespondent } from '../app/correspondent-context';
-import { useLocale } from '../app/locale';
+import { useLocale, type Translate } from '../app/locale';
+import { useSession } from '../app/session';
+import { LimitCard } from '../components/profile/LimitCard';
+import { isCompanyUser, useOperationalLimit } from '../components/profile/use-operational-limit';
 import { SimulatorEmbed } from '../components/SimulatorEmbed';
+import { pathFor } from '../routes/path-for';
+import '../styles/profile.css';
+
+interface QuickAction {
+  route: string;
+  label: string;
+}
+
+/** The quick actions open to the user: the correspondent's active operations, then profile and help. */
+export function quickActions(
+  correspondent: Correspondent,
+  company: boolean,
+  t: Translate,
+): QuickAction[] {
+  const actions: (QuickAction | false)[] = [
+    correspondent.isRemittanceActive && {
+      route: 'checkout-remittance-outbound',
+      label: t('privateHome.quick.outbound'),
+    },
+    !company &&
+      correspondent.isPaperMoneyActive && {
+        route: 'checkout-paper-money',
+        label: t('privateHome.quick.paperMoney'),
+      },
+    !company &&
+      correspondent.isRemittanceActive && {
+        route: 'checkout-remittance-inbound',
+        label: t('privateHome.quick.inbound'),
+      },
+    !company &&
+      correspondent.isMoneygramActive && {
+        route: 'checkout-moneygram',
+        label: t('privateHome.quick.moneygram'),
+      },
+    { route: 'profile-data', label: t('privateHome.quick.profile') },
+    { route: 'help', label: t('privateHome.quick.help') },
+  ];
+  return actions.filter((action): action is QuickAction => action !== false);
+}
 
 /** `/:identifier/app`. */
 export function PrivateHomePage() {
   const { t } = useLocale();
   const correspondent = useCorrespondent();
+  const { user } = useSession();
+  const limit = useOperationalLimit(user);
+  const company = isCompanyUser(user);
+  const identifier = correspondent.identifier;
+  const firstName = firstNameOf(user?.name);
+
   return (
-    <section className="private-home" aria-labelledby="private-home-title">
-      <h1 id="private-home-title" className="private-home__title">
-        {t('screens.private-home')}
-      </h1>
-      <div className="private-home__widget" role="region" aria-label={t('publicHome.simulator')}>
-        <SimulatorEmbed correspondent={correspondent} />
+    <div className="home">
+      <header className="home__greeting">
+        <h1 className="home__title" data-testid="greeting">
+          {firstName
+            ? t('privateHome.greeting', { 0: firstName })
+            : t('privateHome.greetingAnonymous')}
+        </h1>
+        <p className="home__lead">{t('privateHome.lead')}</p>
+      </header>
+
+      <div className="home__main">
+        <aside className="home-banner" aria-labelledby="home-banner-title">
+          <div>
+            <h2 id="home-banner-title" className="home-banner__title">
+              {t('privateHome.bannerTitle')}
+            </h2>
+            <p className="home-banner__text">{t('privateHome.bannerText')}</p>
+          </div>
+          <a className="button button--primary" href="#home-simulator">
+            {t('privateHome.bannerAction')}
+          </a>
+        </aside>
+
+        <LimitCard
+          state={limit}
+          kind={company ? 'company' : 'individual'}
+          identifier={identifier}
+        />
+
+        <section className="operations" aria-labelledby="home-operations-title">
+          <div className="operations__head">
+            <h2 id="home-operations-title" className="home__section-title">
+              {t('privateHome.latestOperations')}
+            </h2>
+            <Link className="text-link" to={pathFor('reports', { identifier })}>
+              {t('privateHome.seeAllOperations')}
+            </Link>
+          </div>
+          <div className="empty-state">
+            <p>{t('privateHome.noOperations')}</p>
+            <Link className="button button--primary" to={pathFor('checkout', { identifier })}>
+              {t('privateHome.createOperation')}
+            </Link>
+          </div>
+        </section>
+
+        <section aria-labelledby="home-quick-title" className="operations">
+          <h2 id="home-quick-title" className="home__section-title">
+            {t('privateHome.quickActions')}
+          </h2>
+          <ul className="quick-actions">
+            {quickActions(correspondent, company, t).map((action) => (
+              <li key={action.route}>
+                <Link className="quick-actions__link" to={pathFor(action.route, { identifier })}>
+                  {action.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
-    </section>
+
+      <section className="home__aside" id="home-simulator" aria-labelledby="home-simulator-title">
+        <h2 id="home-simulator-title" className="home__aside-title">
+          {t('privateHome.simulatorTitle')}
+        </h2>
+        <div role="region" aria-label={t('publicHome.simulator')}>
+          <SimulatorEmbed
+            correspondent={correspondent}
+            personType={company ? 'LEGAL' : undefined}
+          />
+        </div>
+      </section>
+    </div>
   );
 }

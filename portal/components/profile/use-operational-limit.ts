@@ -1,0 +1,50 @@
+/**
+ * Loads the signed-in customer's operational limit for the limit card. Individuals read
+ * `GET /customers/v1/physicals/{cpf}/limit`; a record without a limit (404) shows the card's
+ * zeros, as spec platform §9 asks for missing data. Companies have no individual limit (their
+ * capital/financial limit is not served by the API), so their card starts ready with zeros.
+ * @module
+ */
+import { useEffect, useState } from 'react';
+import { NotFoundError } from '../../../src/api/errors';
+import type { AuthUser } from '../../../src/contracts/auth';
+import { limitView } from '../../../src/contracts/customers';
+import { useServices } from '../../app/services';
+import type { LimitCardState } from './LimitCard';
+
+/** Whether the user is a company (spec platform §3: "cnpj present means a company user"). */
+export function isCompanyUser(user: Pick<AuthUser, 'cnpj'> | undefined): boolean {
+  return typeof user?.cnpj === 'string' && user.cnpj !== '';
+}
+
+/** The limit card's state for `user`, loaded once per user. */
+export function useOperationalLimit(user: AuthUser | undefined): LimitCardState {
+  const { api } = useServices();
+  const [state, setState] = useState<LimitCardState>({ status: 'loading' });
+  const cpf = isCompanyUser(user) ? undefined : user?.cpf;
+  const company = isCompanyUser(user);
+
+  useEffect(() => {
+    if (company || !cpf) {
+      setState({ status: 'ready', view: limitView(null) });
+      return undefined;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    api.customers.limit(cpf).then(
+      (limit) => live && setState({ status: 'ready', view: limitView(limit) }),
+      (error: unknown) =>
+        live &&
+        setState(
+          error instanceof NotFoundError
+            ? { status: 'ready', view: limitView(null) }
+            : { status: 'error' },
+        ),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, cpf, company]);
+
+  return state;
+}
