@@ -20,6 +20,10 @@ import { requestIdentificationPlugin } from './plugins/request-identification';
 import { apiCorsOptions, securityHeadersPlugin } from './plugins/security';
 import { tenancyPlugin } from './plugins/tenancy';
 import { authRoutes } from './routes/auth';
+import { emailConfirmationRoutes } from './routes/email-confirmation';
+import { passwordRoutes } from './routes/passwords';
+import { registrationRoutes } from './routes/registration';
+import { sandboxMailboxRoutes } from './routes/sandbox-mailbox';
 import { correspondentRoutes } from './routes/correspondents';
 import { docsRoutes } from './routes/docs';
 import { exchangeRoutes } from './routes/exchanges';
@@ -28,9 +32,15 @@ import { openApiRoutes } from './routes/openapi';
 import { sandboxPricingRoutes } from './routes/sandbox-pricing';
 import { zipCodeRoutes } from './routes/zip-codes';
 import { sendSpaIndex, staticPaths, staticRoutes, wantsSpa } from './routes/static';
+import { createAccountServices } from './services/accounts/account-services';
 import { createAuthService } from './services/auth-service';
+import { systemClock, type Clock } from './services/clock';
 import { createCorrespondentService } from './services/correspondent-service';
+import { createMailer, type Mailer } from './services/mail/mailer';
 import { createPasswordHasher } from './services/password-hasher';
+import { manualComplianceReview } from './providers/compliance/compliance-provider';
+import { sandboxCompliance } from './providers/compliance/sandbox-compliance';
+import { redactedRequestSerializer } from './http/url-redaction';
 import { createPricingCatalogue } from './services/pricing-catalogue';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
 import type { ZipCodeProvider } from './providers/zip-codes/zip-code-provider';
@@ -49,6 +59,10 @@ export interface AppDeps {
   logger?: boolean | { stream?: { write(line: string): void }; level?: string };
   /** The zip-code provider (tests); default: chosen by the configuration. */
   zipCodes?: ZipCodeProvider;
+  /** The clock of the account rules (code expiry, resend countdown, token lifetimes); tests move it. */
+  clock?: Clock;
+  /** The mailer; by default SMTP when `SMTP_URL` is set, else the sandbox mailbox (sandbox mode). */
+  mailer?: Mailer;
 }
 
 /** Builds the application; call `ready()` or `listen()` on the result. */
@@ -57,6 +71,8 @@ export async function buildApp({
   db,
   logger = false,
   zipCodes = createZipCodeProvider(config),
+  clock = systemClock,
+  mailer = createMailer(config, db),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -65,6 +81,8 @@ export async function buildApp({
         : {
             ...(logger === true ? {} : logger),
             redact: { paths: [...LOG_REDACT_PATHS], censor: REDACTED },
+            // Codes and one-time tokens travel in some query strings: never logged.
+            serializers: { req: redactedRequestSerializer },
           },
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer the client address and protocol come from X-Forwarded-*.
@@ -90,8 +108,21 @@ export async function buildApp({
   });
   await app.register(requestIdentificationPlugin);
   await app.register(tenancyPlugin, { correspondents });
-  const auth = createAuthService({ db, hasher: createPasswordHasher() });
+  const auth = createAuthService({ db, hasher: createPasswordHasher(), now: clock });
   await app.register(authPlugin, { auth });
+  const accounts = createAccountServices({
+    db,
+    hasher: createPasswordHasher(),
+    mailer,
+    clock,
+    compliance: config.mode === 'sandbox' ? sandboxCompliance : manualComplianceReview,
+    publicOrigin: config.publicOrigin,
+    onNoticeFailure: (kind, error) =>
+      app.log.warn(
+        { mail: kind, reason: error instanceof Error ? error.name : 'unknown' },
+        'e-mail not sent',
+      ),
+  });
   await app.register(openApiPlugin, { publicOrigin: config.publicOrigin });
 
   await app.register(
@@ -101,12 +132,16 @@ export async function buildApp({
       await api.register(openApiRoutes);
       await api.register(correspondentRoutes, { correspondents });
       await api.register(authRoutes, { auth });
+      await api.register(registrationRoutes, { accounts, clock });
+      await api.register(emailConfirmationRoutes, { accounts, clock });
+      await api.register(passwordRoutes, { accounts, clock, origins });
       await api.register(zipCodeRoutes, { zipCodes });
       // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
       const catalogue = createPricingCatalogue({ db });
       await api.register(exchangeRoutes, { db, config, catalogue });
       if (config.mode === 'sandbox') {
         await api.register(sandboxPricingRoutes, { db, config, catalogue });
+        await api.register(sandboxMailboxRoutes, { db, config });
       }
       // Unknown API paths answer here. Without this route they reached the portal's static
       // wildcard (`/*`), which stats the file system before calling the not-found handler.

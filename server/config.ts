@@ -25,6 +25,13 @@ export interface Config {
   publicOrigin: string;
   /** Repository root: where `dist/`, `examples/` and `docs/` are found. */
   rootDir: string;
+  /**
+   * SMTP server the e-mails go through (`SMTP_URL`, `smtp://user:pass@host:587` or `smtps://…`).
+   * Required in production; in sandbox mode without it e-mails go to the sandbox mailbox.
+   */
+  smtpUrl?: string | undefined;
+  /** The sender of the platform's e-mails (`MAIL_FROM`, default `no-reply@` the public host). */
+  mailFrom?: string;
 }
 
 /** A configuration value that cannot be used; the message names the variable and what is allowed. */
@@ -59,21 +66,64 @@ function nonEmpty(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
 
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    // The value may hold a password: name the variable, never echo it.
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL.');
+  }
+  return value;
+}
+
+/** `no-reply@` the public origin's host (`no-reply@localhost` by default). */
+function defaultMailFrom(publicOrigin: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(publicOrigin).hostname || host;
+  } catch {
+    // A malformed PUBLIC_ORIGIN keeps the default sender.
+  }
+  return `no-reply@${host}`;
+}
+
 /**
  * Reads the configuration from an environment (usually `process.env`).
- * @throws ConfigError when a value is present but unusable (a bad PORT or FX_MODE).
+ * @throws ConfigError when a value is present but unusable (a bad PORT, FX_MODE or SMTP_URL),
+ * or when production mode has no SMTP_URL.
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const port = parsePort(env.PORT);
+  const mode = parseMode(env.FX_MODE);
+  const smtpUrl = parseSmtpUrl(env.SMTP_URL);
+  // Production must never drop an e-mail (a registration code, a reset link) silently.
+  if (mode === 'production' && smtpUrl === undefined) {
+    throw new ConfigError(
+      'FX_MODE=production needs SMTP_URL (e.g. smtp://user:password@mail.example:587) to send ' +
+        'e-mail; the sandbox mailbox exists only in sandbox mode.',
+    );
+  }
+  const publicOrigin = (nonEmpty(env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     // Relative to the working directory, like every path a user types on a command line.
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    mode: parseMode(env.FX_MODE),
+    mode,
     // Without a trailing slash: browsers send Origin without one.
-    publicOrigin: (nonEmpty(env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicOrigin,
     rootDir: DEFAULT_ROOT_DIR,
+    smtpUrl,
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? defaultMailFrom(publicOrigin),
   };
 }

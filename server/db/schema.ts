@@ -191,6 +191,8 @@ export interface UsersTable {
   wl_status: string | null;
   source: string | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** The language of the e-mails sent to the user. */
+  locale: ColumnType<'pt-BR' | 'en-US', 'pt-BR' | 'en-US' | undefined, 'pt-BR' | 'en-US'>;
 }
 
 /** Table `user_correspondents`: which correspondents a user shares data with (spec §4). */
@@ -268,6 +270,72 @@ export interface BillingAddressesTable {
   created_at: CreatedAt;
 }
 
+/** Table `mail_messages`: the sandbox mailbox (sandbox mode without SMTP only). */
+export interface MailMessagesTable {
+  id: Generated<number>;
+  /** Lowercase. */
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: CreatedAt;
+}
+
+/** Table `email_verification_codes`: each user's live e-mail code (hashed). */
+export interface EmailVerificationCodesTable {
+  user_id: number;
+  /** The password hasher's `scrypt$…` form of the 6-digit code. */
+  code_hash: string;
+  issued_at: Date;
+  failed_attempts: Generated<number>;
+  used_at: Date | null;
+}
+
+/** Table `account_tokens`: one-time invitation and password-reset tokens (SHA-256 only). */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'INVITATION' | 'PASSWORD_RESET';
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  /** The reset session a password-reset link opened. */
+  session_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** Table `impersonation_tokens`: one-time admin tokens to act as a customer (SHA-256 only). */
+export interface ImpersonationTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  /** The customer. */
+  user_id: number;
+  /** The admin. */
+  created_by: number;
+  correspondent_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  /** The session the exchange opened. */
+  session_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** Table `audit_events`: each request of an impersonated session, with the admin's id. */
+export interface AuditEventsTable {
+  id: ColumnType<string | number | bigint, never, never>;
+  user_id: number;
+  impersonated_by: number;
+  session_id: number | null;
+  correspondent_id: Generated<number>;
+  method: string;
+  /** Route pattern. */
+  route: string;
+  /** Path as requested, without the query string. */
+  path: string;
+  status_code: number;
+  created_at: CreatedAt;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   correspondents: CorrespondentsTable;
@@ -286,6 +354,9 @@ export interface Database {
   operational_limits: OperationalLimitsTable;
   addresses: AddressesTable;
   billing_addresses: BillingAddressesTable;
+  mail_messages: MailMessagesTable;
+  email_verification_codes: EmailVerificationCodesTable;
+  account_tokens: AccountTokensTable;
 }
 
 /** A correspondent row as read. */

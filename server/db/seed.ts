@@ -8,6 +8,7 @@ import type { Database } from './schema';
 import { SANDBOX_CORRESPONDENTS } from './seeds/sandbox-correspondents';
 import { insertSandboxPricing } from './seeds/sandbox-pricing';
 import { insertSandboxUsers } from './seeds/sandbox-users';
+import { insertSandboxInvitationRecord } from './seeds/sandbox-invitation';
 import { createPasswordHasher } from '../services/password-hasher';
 
 /** Name under which the sandbox seed is recorded in `seeds`. */
@@ -19,6 +20,9 @@ export const SANDBOX_PRICING_SEED_NAME = '2026-11-23-sandbox-pricing';
 /** Name under which the sandbox users (log-ins printed by `npm start`) are recorded. */
 export const SANDBOX_USERS_SEED_NAME = '2026-11-23-sandbox-users';
 
+/** Name under which the record known without access (the invitation demo) is recorded. */
+export const SANDBOX_INVITATION_SEED_NAME = '2026-11-23-sandbox-invitation';
+
 /**
  * Seeds the sandbox correspondents and agents, then their pricing data; `true` if this call
  * applied the correspondents. The pricing data is recorded under a name of its own, so a database
@@ -28,7 +32,22 @@ export async function applySandboxSeed(db: Kysely<Database>): Promise<boolean> {
   const applied = await applyCorrespondentsSeed(db);
   await applyPricingSeed(db);
   await applyUsersSeed(db);
+  await applyInvitationSeed(db);
   return applied;
+}
+
+// Its own seed name, so a data folder seeded before registration existed gets the record on the
+// next start; it links to `demo`, so the correspondents seed runs first.
+async function applyInvitationSeed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seeds')
+      .values({ name: SANDBOX_INVITATION_SEED_NAME })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed !== undefined) await insertSandboxInvitationRecord(trx);
+  });
 }
 
 // Its own seed name, so a data folder seeded before the identity issue gets the users on the

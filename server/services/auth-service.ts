@@ -40,7 +40,8 @@ export interface AuthService {
   /**
    * Signs in with e-mail and password: the user and new tokens for a new client.
    * @throws AppError INVALID_CREDENTIALS for an unknown e-mail, a wrong password, or an account
-   * without a password, alike.
+   * without a password, alike; EMAIL_NOT_CONFIRMED (403) for the right password of an account
+   * whose e-mail is not confirmed yet.
    */
   signIn(email: string, password: string): Promise<{ user: AuthUser; tokens: SessionTokens }>;
   /** The session of the presented token headers, or undefined. */
@@ -109,6 +110,8 @@ export function createAuthService({
       // Verify even without a user: the dummy hash costs the same time as a real one.
       const valid = await hasher.verify(password, row?.password_hash);
       if (row === undefined || !valid) throw new AppError('INVALID_CREDENTIALS');
+      // Only after the right password: an unconfirmed account is not revealed to a guesser.
+      if (row.confirmed_at === null) throw new AppError('EMAIL_NOT_CONFIRMED');
       const accessToken = newAccessToken();
       const client = newClientId();
       const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);

@@ -154,6 +154,15 @@ export const PasswordRecoveryBodySchema = z.object({
 /** The password-recovery body. */
 export type PasswordRecoveryBody = z.infer<typeof PasswordRecoveryBodySchema>;
 
+/**
+ * The answer of the password and invitation calls that return nothing else (recovery request,
+ * reset, change, invitation acceptance). The recovery request answers it whether or not the
+ * e-mail has an account.
+ */
+export const SuccessResultSchema = z.object({ success: z.boolean() });
+/** A bare success answer. */
+export type SuccessResult = z.infer<typeof SuccessResultSchema>;
+
 /** `PUT /v1/auth/user/password` (with the reset link's token headers): set a new password. */
 export const PasswordResetBodySchema = z
   .object({
@@ -163,6 +172,17 @@ export const PasswordResetBodySchema = z
   .check(withConfirmation());
 /** The password-reset body. */
 export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
+
+/**
+ * `GET /v1/auth/user/password/edit?reset_password_token=…&redirect_url=…`: the link of the
+ * recovery e-mail, opened by a browser; it redirects to `redirect_url` with the reset session's
+ * tokens (`access-token`, `client`, `uid`, `expiry`, `reset_password=true`) or with
+ * `reset_password_error` (`invalid_token`, `expired_token`).
+ */
+export const PasswordEditQuerySchema = z.object({
+  reset_password_token: requiredText(512),
+  redirect_url: z.url(catalogueError('validation.url')),
+});
 
 /** `PUT /v1/auth/user/invitation?invitation_token=…`: the query. */
 export const InvitationQuerySchema = z.object({

@@ -30,6 +30,7 @@ import { NAME_RULE_MESSAGES } from '../domain/identity/names';
 import { isValidMobilePhone } from '../domain/identity/phone';
 import { isCodeFormat } from '../domain/identity/verification-code';
 import { AddressInputSchema } from './addresses';
+import { ApiErrorBodySchema } from './errors';
 import {
   EmailSchema,
   PasswordSchema,
@@ -246,6 +247,28 @@ export const ResendConfirmationBodySchema = z.object({ email: EmailSchema });
 export const ResendConfirmationResultSchema = z.object({
   resendAvailableIn: z.int(),
 });
+
+/**
+ * The 429 RESEND_TOO_EARLY answer of a resend: the error body plus the seconds left (also in
+ * the `retry-after` header), so the form can restart its countdown.
+ */
+export const ResendTooEarlyBodySchema = z.extend(ApiErrorBodySchema, {
+  resendAvailableIn: z.int(),
+});
+
+/** The registration's state, as compliance left it (spec platform §4 "Compliance"). */
+export const RegistrationStatusSchema = z.enum(['APPROVED', 'PENDING', 'REJECTED']);
+
+/**
+ * The answer of a confirmation: the e-mail is confirmed; `registrationStatus` tells whether the
+ * review approved the registration at once (sandbox) or it awaits review.
+ */
+export const ConfirmationResultSchema = z.object({
+  success: z.boolean(),
+  registrationStatus: RegistrationStatusSchema,
+});
+/** The confirmation answer. */
+export type ConfirmationResult = z.infer<typeof ConfirmationResultSchema>;
 
 /** `PUT /v1/registrations/users/{id}/give-access/{correspondentId}`: the path. */
 export const GiveAccessParamsSchema = z.object({

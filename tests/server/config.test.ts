@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db/fx',
       FX_MODE: 'production',
       PUBLIC_ORIGIN: 'https://cambio.example/',
+      SMTP_URL: 'smtp://mailer:secret@mail.cambio.example:587',
     });
     expect(config).toMatchObject({
       port: 9090,

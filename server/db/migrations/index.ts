@@ -16,6 +16,8 @@ import * as userSessions from './2026-11-23T1310-user-sessions';
 import * as passwordHistory from './2026-11-23T1320-password-history';
 import * as operationalLimits from './2026-11-23T1330-operational-limits';
 import * as customerRecords from './2026-11-23T1340-customer-records';
+import * as mailMessages from './2026-11-23T1400-mail-messages';
+import * as accountVerification from './2026-11-23T1410-account-verification';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1320-password-history': passwordHistory,
   '2026-11-23T1330-operational-limits': operationalLimits,
   '2026-11-23T1340-customer-records': customerRecords,
+  '2026-11-23T1400-mail-messages': mailMessages,
+  '2026-11-23T1410-account-verification': accountVerification,
 };

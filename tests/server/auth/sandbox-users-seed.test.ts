@@ -20,6 +20,8 @@ describe('the sandbox users seed', () => {
     const users = await database.db
       .selectFrom('users')
       .select(['email', 'is_admin', 'registration_status', 'password_hash'])
+      // The record known without access has its own seed (tests/server/registration).
+      .where('email', '<>', 'convidado@demo.test')
       .orderBy('email')
       .execute();
     expect(users.map((user) => [user.email, user.is_admin, user.registration_status])).toEqual([
@@ -28,7 +30,12 @@ describe('the sandbox users seed', () => {
       ['empresa@demo.test', false, 'APPROVED'],
     ]);
     for (const user of users) expect(user.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
-    const links = await database.db.selectFrom('user_correspondents').selectAll().execute();
+    const links = await database.db
+      .selectFrom('user_correspondents')
+      .innerJoin('users', 'users.id', 'user_correspondents.user_id')
+      .select('user_correspondents.correspondent_id')
+      .where('users.email', '<>', 'convidado@demo.test')
+      .execute();
     expect(links.map((link) => link.correspondent_id)).toEqual([1, 1, 1]);
     const seeds = await database.db
       .selectFrom('seeds')
@@ -43,6 +50,7 @@ describe('the sandbox users seed', () => {
       .selectFrom('operational_limits')
       .innerJoin('users', 'users.id', 'operational_limits.user_id')
       .select(['users.email', 'limit_usd_cents', 'used_usd_cents'])
+      .where('users.email', '<>', 'convidado@demo.test')
       .execute();
     expect(
       limit.map((row) => [row.email, Number(row.limit_usd_cents), Number(row.used_usd_cents)]),

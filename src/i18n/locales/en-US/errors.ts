@@ -35,6 +35,29 @@ export const errors = {
   QUOTE_EXPIRED: 'Your quote has changed!',
   // Identity (spec platform §8 "Authentication").
   INVALID_CREDENTIALS: 'Invalid email or password',
+  // Registration, e-mail confirmation and passwords (spec platform §5, §8 "Registration").
+  EMAIL_NOT_CONFIRMED:
+    'Confirm your e-mail to log in: enter the code we sent you, or ask for a new one.',
+  EMAIL_ALREADY_IN_USE: 'Email is already in use',
+  USER_ALREADY_EXISTS: 'Attention: this {{0}} has already been registered. Log in to continue.',
+  ACCOUNT_NOT_FOUND: 'No registration was found with this data.',
+  EMAIL_ALREADY_CONFIRMED: 'This e-mail is already confirmed. Log in to continue.',
+  VERIFICATION_CODE_INVALID: 'Invalid code',
+  VERIFICATION_CODE_EXPIRED: 'The code has expired. Request a new code.',
+  VERIFICATION_CODE_LOCKED: 'Too many attempts. Request a new code.',
+  RESEND_TOO_EARLY: 'Wait {{0}} seconds to request a new code.',
+  EMAIL_NOT_SENT: 'We could not send the e-mail right now. Please try again shortly.',
+  INVITATION_NOT_SENT: 'Error sending the e-mail to set your password.',
+  INVITATION_TOKEN_INVALID:
+    'This invitation link is invalid, was already used or has expired. Request a new invitation.',
+  RESET_TOKEN_INVALID:
+    'This password recovery link is invalid, was already used or has expired. Request a new one.',
+  RESET_SESSION_REQUIRED:
+    'Open the password recovery link sent to your e-mail to set a new password.',
+  REDIRECT_URL_NOT_ALLOWED: 'The redirect URL is not allowed.',
+  CURRENT_PASSWORD_INVALID: 'The current password is not valid.',
+  PASSWORD_REUSED: 'The new password cannot be one of your last five passwords.',
+  REGISTRATION_FAILED: 'Something went wrong',
   IMPERSONATION_TOKEN_INVALID: 'The impersonation link is invalid, expired or already used.',
   IMPERSONATION_NOT_ALLOWED: 'This user cannot be impersonated.',
   // Profile and addresses (spec platform §5 "Address", §8 "Registration", "Profile and addresses").

@@ -34,6 +34,31 @@ export const errors = {
   QUOTE_EXPIRED: 'Sua cotação mudou!',
   // Identity (spec platform §8 "Authentication").
   INVALID_CREDENTIALS: 'E-mail ou senha inválidos',
+  // Registration, e-mail confirmation and passwords (spec platform §5, §8 "Registration").
+  EMAIL_NOT_CONFIRMED:
+    'Confirme seu e-mail para entrar: informe o código que enviamos ou peça um novo.',
+  EMAIL_ALREADY_IN_USE:
+    'E-mail já está em uso. Tente usar outro email ou entre em contato com nossa equipe de suporte',
+  USER_ALREADY_EXISTS: 'Atenção: esse {{0}} já foi cadastrado. Faça login para continuar.',
+  ACCOUNT_NOT_FOUND: 'Nenhum cadastro foi encontrado com esses dados.',
+  EMAIL_ALREADY_CONFIRMED: 'Este e-mail já foi confirmado. Faça login para continuar.',
+  VERIFICATION_CODE_INVALID: 'Código Inválido',
+  VERIFICATION_CODE_EXPIRED: 'O código expirou. Solicite um novo código.',
+  VERIFICATION_CODE_LOCKED: 'Limite de tentativas atingido. Solicite um novo código.',
+  RESEND_TOO_EARLY: 'Aguarde {{0}} segundos para pedir um novo código.',
+  EMAIL_NOT_SENT: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
+  INVITATION_NOT_SENT: 'Erro ao enviar e-mail para cadastrar sua senha.',
+  INVITATION_TOKEN_INVALID:
+    'Este link de convite é inválido, já foi usado ou expirou. Solicite um novo convite.',
+  RESET_TOKEN_INVALID:
+    'Este link de recuperação de senha é inválido, já foi usado ou expirou. Solicite um novo.',
+  RESET_SESSION_REQUIRED:
+    'Abra o link de recuperação de senha enviado para o seu e-mail para informar uma nova senha.',
+  REDIRECT_URL_NOT_ALLOWED: 'A URL de redirecionamento não é permitida.',
+  CURRENT_PASSWORD_INVALID: 'A senha atual não é válida.',
+  PASSWORD_REUSED: 'A nova senha não pode ser uma das suas últimas cinco senhas.',
+  REGISTRATION_FAILED:
+    'Houve um problema ao processar os dados. Entre em contato com nossa equipe de suporte',
   IMPERSONATION_TOKEN_INVALID: 'O link de personificação é inválido, expirou ou já foi usado.',
   IMPERSONATION_NOT_ALLOWED: 'Este usuário não pode ser personificado.',
   // Profile and addresses (spec platform §5 "Address", §8 "Registration", "Profile and addresses").

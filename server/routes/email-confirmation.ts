@@ -1,0 +1,156 @@
+/**
+ * E-mail confirmation (spec platform §2.3 step 4, §7; design §4 "e-mail code", "resend-code
+ * countdown"), under `/api`: `GET /v1/auth/user/confirmation?config=default&confirmation_token=…
+ * &email=…`, `POST /v1/registrations/users/resend-confirmation {email}` and
+ * `PUT /customers/v1/physicals/mailer/{cpf}/resend-confirmation-email`.
+ *
+ * Wrong codes are counted per account (e-mail) and per client address besides the code's own 5
+ * tries: once either limit is reached, checks answer 429 RATE_LIMITED until the window ends, so
+ * resending codes does not buy unlimited guesses.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema } from '../../src/contracts/errors';
+import { IndividualParamsSchema } from '../../src/contracts/customers';
+import {
+  ConfirmationQuerySchema,
+  ConfirmationResultSchema,
+  ResendConfirmationBodySchema,
+  ResendConfirmationResultSchema,
+  ResendTooEarlyBodySchema,
+} from '../../src/contracts/registration';
+import { normaliseEmail } from '../../src/domain/identity/email';
+import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter';
+import { isAppError } from '../errors/app-error';
+import type { AccountServices } from '../services/accounts/account-services';
+import type { Clock } from '../services/clock';
+import {
+  accountErrorHandler,
+  assertNotLimited,
+  optionalMailContext,
+} from './account-routes-support';
+
+/** How many wrong codes are allowed per window. */
+export interface ConfirmationLimits {
+  /** Wrong codes per account (default 10 per hour). */
+  perAccount: AttemptLimit;
+  /** Wrong codes per client address (default 30 per hour). */
+  perAddress: AttemptLimit;
+}
+
+const ONE_HOUR = 60 * 60 * 1000;
+
+/** Defaults of {@link ConfirmationLimits}. */
+export const DEFAULT_CONFIRMATION_LIMITS: ConfirmationLimits = {
+  perAccount: { max: 10, windowMs: ONE_HOUR },
+  perAddress: { max: 30, windowMs: ONE_HOUR },
+};
+
+/** Options of the e-mail confirmation routes. */
+export interface EmailConfirmationRoutesOptions {
+  accounts: AccountServices;
+  clock: Clock;
+  limits?: Partial<ConfirmationLimits>;
+}
+
+const errors = {
+  400: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  422: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  503: ApiErrorBodySchema,
+};
+
+/** Registers the e-mail confirmation routes. */
+export const emailConfirmationRoutes: FastifyPluginAsync<EmailConfirmationRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { accounts, clock } = options;
+  const limits = { ...DEFAULT_CONFIRMATION_LIMITS, ...options.limits };
+  const perAccount = createAttemptLimiter(limits.perAccount, clock);
+  const perAddress = createAttemptLimiter(limits.perAddress, clock);
+  app.setErrorHandler(accountErrorHandler);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/v1/auth/user/confirmation',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Confirms the e-mail with the 6-digit code',
+        description:
+          'On success the registration is reviewed (sandbox: approved at once, with the initial ' +
+          'operational limit) and its status answered. 422 VERIFICATION_CODE_INVALID ' +
+          "('Invalid code' / 'Código Inválido'), VERIFICATION_CODE_EXPIRED (15 minutes), " +
+          'VERIFICATION_CODE_LOCKED (5 wrong tries: resend), EMAIL_ALREADY_CONFIRMED; 429 ' +
+          'RATE_LIMITED after repeated wrong codes per account or address.',
+        querystring: ConfirmationQuerySchema,
+        response: { 200: ConfirmationResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, confirmation_token: code } = request.query;
+      const checks = [
+        [perAccount, `confirm:account:${normaliseEmail(email)}`],
+        [perAddress, `confirm:address:${request.ip}`],
+      ] as const;
+      assertNotLimited(checks);
+      const context = await optionalMailContext(app, request);
+      try {
+        const result = await accounts.confirmation.confirm(email, code, context);
+        return { success: true, registrationStatus: result.registrationStatus };
+      } catch (error) {
+        if (isAppError(error) && error.code === 'VERIFICATION_CODE_INVALID') {
+          // Counted after the answer is decided: the limit is for the next attempts.
+          for (const [limiter, key] of checks) limiter.hit(key);
+        }
+        throw error;
+      }
+    },
+  );
+
+  const resendResponses = {
+    200: ResendConfirmationResultSchema,
+    ...errors,
+    429: ResendTooEarlyBodySchema,
+  };
+
+  api.post(
+    '/v1/registrations/users/resend-confirmation',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'E-mails a new confirmation code',
+        description:
+          'Replaces the code (new 15 minutes, 5 tries) and answers `resendAvailableIn` (60). ' +
+          'Asked again within 60 s: 429 RESEND_TOO_EARLY with `resendAvailableIn` and ' +
+          '`retry-after` (seconds left). 404 ACCOUNT_NOT_FOUND, 422 EMAIL_ALREADY_CONFIRMED.',
+        body: ResendConfirmationBodySchema,
+        response: resendResponses,
+      },
+    },
+    async (request) => {
+      const context = await optionalMailContext(app, request);
+      return accounts.confirmation.resendByEmail(request.body.email, context);
+    },
+  );
+
+  api.put(
+    '/customers/v1/physicals/mailer/:cpf/resend-confirmation-email',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'E-mails a new confirmation code to the individual of this CPF',
+        description: 'The same as `POST /v1/registrations/users/resend-confirmation`, by CPF.',
+        params: IndividualParamsSchema,
+        response: resendResponses,
+      },
+    },
+    async (request) => {
+      const context = await optionalMailContext(app, request);
+      return accounts.confirmation.resendByCpf(request.params.cpf, context);
+    },
+  );
+};

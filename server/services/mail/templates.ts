@@ -1,0 +1,240 @@
+/**
+ * Every e-mail the platform sends, in one place, in both languages (spec platform §9 "Supported
+ * locales": pt-BR by default, en-US), each as plain text and HTML from the same parts. Values
+ * that come from people (names, brands) are HTML-escaped; links are built by the services from
+ * `PUBLIC_ORIGIN` and random tokens only.
+ * @module
+ */
+import type { Locale } from '../../../src/i18n';
+import {
+  VERIFICATION_CODE_TTL_MS,
+  VERIFICATION_CODE_MAX_TRIES,
+} from '../../../src/domain/identity/verification-code';
+import type { OutgoingMail } from './mailer';
+
+/** Days an invitation link stays valid (issue 3). */
+export const INVITATION_TTL_DAYS = 7;
+/** Minutes a password-reset link stays valid (issue 3). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** The registration outcomes the review e-mail announces. */
+export type ReviewStatus = 'APPROVED' | 'PENDING' | 'REJECTED';
+
+/** What to send, with its values. */
+export type MailTemplate =
+  | { kind: 'verification-code'; name: string; code: string }
+  | { kind: 'invitation'; name: string; link: string }
+  | { kind: 'password-reset'; name: string; link: string }
+  | { kind: 'password-changed'; name: string }
+  | { kind: 'registration-review'; name: string; status: ReviewStatus };
+
+/** The parts every e-mail is made of. */
+interface MailParts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** A code shown large (the verification code). */
+  code?: string;
+  /** A button (HTML) / a bare link line (text). */
+  action?: { label: string; url: string };
+  /** Below the action: why the reader got this e-mail, what to do if it was not them. */
+  closing: string;
+}
+
+const CODE_MINUTES = VERIFICATION_CODE_TTL_MS / 60_000;
+
+/** The first word of a name, for the greeting ("Olá Maria,"). */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+function ptParts(template: MailTemplate, brand: string): MailParts {
+  const greeting = `Olá, ${firstName(template.name)}!`;
+  switch (template.kind) {
+    case 'verification-code':
+      return {
+        subject: `${brand}: confirme seu e-mail`,
+        greeting,
+        paragraphs: [
+          'Use o código abaixo para confirmar seu e-mail e concluir o cadastro.',
+          `O código vale por ${CODE_MINUTES} minutos e aceita até ${VERIFICATION_CODE_MAX_TRIES} tentativas.`,
+        ],
+        code: template.code,
+        closing: 'Se você não pediu este cadastro, ignore este e-mail.',
+      };
+    case 'invitation':
+      return {
+        subject: `${brand}: cadastre sua senha`,
+        greeting,
+        paragraphs: [
+          'Já possuímos um cadastro com o seu documento. Para acessar a plataforma, cadastre sua senha no link abaixo.',
+          `O link vale por ${INVITATION_TTL_DAYS} dias e pode ser usado uma única vez.`,
+        ],
+        action: { label: 'Cadastrar senha', url: template.link },
+        closing: 'Se você não pediu este convite, ignore este e-mail.',
+      };
+    case 'password-reset':
+      return {
+        subject: `${brand}: recuperação de senha`,
+        greeting,
+        paragraphs: [
+          'Recebemos um pedido para redefinir a sua senha. Para informar uma nova senha, use o link abaixo.',
+          `O link vale por ${PASSWORD_RESET_TTL_MINUTES} minutos e pode ser usado uma única vez.`,
+        ],
+        action: { label: 'Informar nova senha', url: template.link },
+        closing: 'Se você não pediu a recuperação, ignore este e-mail: sua senha continua a mesma.',
+      };
+    case 'password-changed':
+      return {
+        subject: `${brand}: sua senha foi alterada`,
+        greeting,
+        paragraphs: ['Pronto! Sua nova senha foi registrada com sucesso.'],
+        closing:
+          'Se não foi você, recupere o acesso pela opção "Esqueci minha senha" e fale com nossa equipe de suporte.',
+      };
+    case 'registration-review':
+      return {
+        subject:
+          template.status === 'APPROVED'
+            ? `${brand}: cadastro aprovado`
+            : template.status === 'REJECTED'
+              ? `${brand}: cadastro não aprovado`
+              : `${brand}: cadastro em análise`,
+        greeting,
+        paragraphs: [
+          template.status === 'APPROVED'
+            ? 'Seu e-mail foi confirmado e seu cadastro foi aprovado. Você já pode entrar e operar.'
+            : template.status === 'REJECTED'
+              ? 'Seu e-mail foi confirmado, mas seu cadastro não foi aprovado. Entre em contato com nossa equipe de suporte.'
+              : 'Seu e-mail foi confirmado e seu cadastro está em análise. Avisaremos por e-mail quando terminar.',
+        ],
+        closing: 'Obrigado por se cadastrar.',
+      };
+  }
+}
+
+function enParts(template: MailTemplate, brand: string): MailParts {
+  const greeting = `Hello, ${firstName(template.name)}!`;
+  switch (template.kind) {
+    case 'verification-code':
+      return {
+        subject: `${brand}: confirm your e-mail`,
+        greeting,
+        paragraphs: [
+          'Use the code below to confirm your e-mail and finish your registration.',
+          `The code is valid for ${CODE_MINUTES} minutes and accepts up to ${VERIFICATION_CODE_MAX_TRIES} tries.`,
+        ],
+        code: template.code,
+        closing: 'If you did not ask to register, ignore this e-mail.',
+      };
+    case 'invitation':
+      return {
+        subject: `${brand}: set your password`,
+        greeting,
+        paragraphs: [
+          'We already have a registration with your document. To access the platform, set your password at the link below.',
+          `The link is valid for ${INVITATION_TTL_DAYS} days and can be used only once.`,
+        ],
+        action: { label: 'Set password', url: template.link },
+        closing: 'If you did not ask for this invitation, ignore this e-mail.',
+      };
+    case 'password-reset':
+      return {
+        subject: `${brand}: password recovery`,
+        greeting,
+        paragraphs: [
+          'We received a request to reset your password. To enter a new password, use the link below.',
+          `The link is valid for ${PASSWORD_RESET_TTL_MINUTES} minutes and can be used only once.`,
+        ],
+        action: { label: 'Enter a new password', url: template.link },
+        closing: 'If you did not ask for it, ignore this e-mail: your password stays the same.',
+      };
+    case 'password-changed':
+      return {
+        subject: `${brand}: your password was changed`,
+        greeting,
+        paragraphs: ['Done! Your new password has been registered successfully.'],
+        closing:
+          'If it was not you, recover your access with "Forgot my password" and contact our support team.',
+      };
+    case 'registration-review':
+      return {
+        subject:
+          template.status === 'APPROVED'
+            ? `${brand}: registration approved`
+            : template.status === 'REJECTED'
+              ? `${brand}: registration not approved`
+              : `${brand}: registration under review`,
+        greeting,
+        paragraphs: [
+          template.status === 'APPROVED'
+            ? 'Your e-mail is confirmed and your registration was approved. You can now log in and operate.'
+            : template.status === 'REJECTED'
+              ? 'Your e-mail is confirmed, but your registration was not approved. Please contact our support team.'
+              : 'Your e-mail is confirmed and your registration is under review. We will e-mail you when it is done.',
+        ],
+        closing: 'Thank you for registering.',
+      };
+  }
+}
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function renderText(parts: MailParts, brand: string): string {
+  const lines = [parts.greeting, '', ...parts.paragraphs.flatMap((p) => [p, ''])];
+  if (parts.code !== undefined) lines.push(parts.code, '');
+  if (parts.action !== undefined) lines.push(`${parts.action.label}: ${parts.action.url}`, '');
+  lines.push(parts.closing, '', `— ${brand}`);
+  return lines.join('\n');
+}
+
+function renderHtml(parts: MailParts, brand: string, locale: Locale): string {
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const code =
+    parts.code === undefined
+      ? ''
+      : `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(parts.code)}</p>`;
+  const action =
+    parts.action === undefined
+      ? ''
+      : `<p style="margin:0 0 16px"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;padding:12px 20px;background:#027be3;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(parts.action.label)}</a></p>` +
+        p(parts.action.url);
+  return [
+    '<!doctype html>',
+    `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#222222">',
+    `<p style="margin:0 0 24px;font-size:18px;font-weight:bold">${escapeHtml(brand)}</p>`,
+    p(parts.greeting),
+    ...parts.paragraphs.map(p),
+    code,
+    action,
+    `<p style="margin:24px 0 0;color:#555555;font-size:13px">${escapeHtml(parts.closing)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/**
+ * The e-mail of `template` for `to`, in `locale`, signed by `brand` (the correspondent's name).
+ */
+export function renderMail(
+  to: string,
+  template: MailTemplate,
+  locale: Locale,
+  brand: string,
+): OutgoingMail {
+  const parts = locale === 'en-US' ? enParts(template, brand) : ptParts(template, brand);
+  return {
+    to,
+    subject: parts.subject,
+    text: renderText(parts, brand),
+    html: renderHtml(parts, brand, locale),
+  };
+}
