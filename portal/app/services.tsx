@@ -115,6 +115,11 @@ export function ServicesProvider(props: { services: PortalServices; children: Re
   );
 }
 
+/** The app's services, or undefined outside {@link ServicesProvider}. */
+export function useOptionalServices(): PortalServices | undefined {
+  return useContext(ServicesContext) ?? undefined;
+}
+
 /** The app's services; throws outside {@link ServicesProvider} (a wiring mistake). */
 export function useServices(): PortalServices {
   const services = useContext(ServicesContext);

@@ -7,9 +7,14 @@
  */
 import { createContext, useContext, useEffect, useMemo, type JSX, type ReactNode } from 'react';
 import type { AuthUser } from '../../src/contracts/auth';
-import type { ImpersonateOptions, SessionStore } from '../../src/stores/session-store';
+import type {
+  ImpersonateOptions,
+  SessionState,
+  SessionStore,
+} from '../../src/stores/session-store';
+import { atom } from 'nanostores';
 import { useStore } from '../../widgets/shared/use-store';
-import { useServices } from './services';
+import { useOptionalServices, useServices } from './services';
 
 /** Where the session stands; `loading` until the first `validate_token` answers. */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -22,6 +27,8 @@ export interface Session {
   user: AuthUser | undefined;
   /** An admin acting as a customer ("Admin logged in as customer"). */
   impersonating: boolean;
+  /** How the last session ended: the user signed out, or the server answered 401. */
+  signedOutBy?: 'user' | 'server';
   /** Signs in; `remember` (default true) keeps the session beyond the tab (auth cookie). */
   signIn(email: string, password: string, remember?: boolean): Promise<AuthUser>;
   /** Signs out (the tokens are dropped even when the server cannot be reached). */
@@ -38,23 +45,26 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** A session store's state and actions as a {@link Session}. */
+function toSession(state: SessionState, store: SessionStore): Session {
+  return {
+    status: state.status,
+    user: state.user,
+    impersonating: state.impersonating,
+    signedOutBy: state.signedOutBy,
+    signIn: store.signIn,
+    signOut: store.signOut,
+    refresh: store.refresh,
+    impersonate: store.impersonate,
+    endImpersonation: store.endImpersonation,
+    setUser: store.setUser,
+  };
+}
+
 /** Binds a session store's state and actions into a {@link Session}. */
 function useStoreSession(store: SessionStore): Session {
   const state = useStore(store.$state);
-  return useMemo<Session>(
-    () => ({
-      status: state.status,
-      user: state.user,
-      impersonating: state.impersonating,
-      signIn: store.signIn,
-      signOut: store.signOut,
-      refresh: store.refresh,
-      impersonate: store.impersonate,
-      endImpersonation: store.endImpersonation,
-      setUser: store.setUser,
-    }),
-    [state, store],
-  );
+  return useMemo(() => toSession(state, store), [state, store]);
 }
 
 function StoreSessionProvider(props: { store: SessionStore; children: ReactNode }) {
@@ -84,9 +94,23 @@ function ServicesSessionProvider(props: { children: ReactNode }) {
   return <StoreSessionProvider store={session}>{props.children}</StoreSessionProvider>;
 }
 
-/** The current session; throws outside {@link SessionProvider} (a wiring mistake). */
+const NO_STATE = atom<SessionState>({ status: 'loading', user: undefined, impersonating: false });
+
+/**
+ * The current session: the {@link SessionProvider}'s, else (a tree with only the services, as
+ * in component tests) the session store of the services, started on first use. Throws when
+ * neither is there (a wiring mistake).
+ */
 export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession() needs a <SessionProvider>');
+  const provided = useContext(SessionContext);
+  const services = useOptionalServices();
+  const store = provided ? undefined : services?.session;
+  const state = useStore(store ? store.$state : NO_STATE);
+  useEffect(() => {
+    if (store) void store.start();
+  }, [store]);
+  const fromStore = useMemo(() => (store ? toSession(state, store) : undefined), [state, store]);
+  const session = provided ?? fromStore;
+  if (!session) throw new Error('useSession() needs a <SessionProvider> or a <ServicesProvider>');
   return session;
 }

@@ -156,8 +156,8 @@ const correspondentArea: RouteEntry = {
 
 /**
  * The whole route map. Names not in the spec's list ('landing-redirect', 'global-login',
- * 'forbidden', 'admin', 'unknown-path', 'correspondent-area') are ours: the spec gives those
- * screens no name.
+ * 'forbidden', 'admin', 'sandbox-mailbox', 'unknown-path', 'correspondent-area') are ours: the
+ * spec gives those screens no name.
  */
 export const ROUTE_MAP: readonly RouteEntry[] = [
   { name: 'maintenance', path: '/maintenance', auth: 'any' },
@@ -168,8 +168,11 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   { name: 'global-login', path: '/login', auth: false },
   { name: 'forbidden', path: '/403', auth: 'any' },
   { name: 'error-not-found', path: '/404', auth: 'any' },
-  // Access "not shown" (platform §2.1); an operator page, so it asks for a logged-in user.
-  { name: 'admin', path: '/admin', auth: true },
+  // Access "not shown" (platform §2.1); an operator page: admins only (others get /403).
+  { name: 'admin', path: '/admin', auth: ['admin'] },
+  // Sandbox helper (design §4 "sandbox helpers"): the e-mails the platform sent. The page shows
+  // itself only when the API runs in sandbox mode.
+  { name: 'sandbox-mailbox', path: '/sandbox/mailbox', auth: 'any' },
   { ...correspondentArea, path: '/:identifier' },
   { name: 'unknown-path', path: '*', auth: false, redirectTo: 'public' },
 ];

@@ -31,6 +31,11 @@ export interface SessionState {
   user: AuthUser | undefined;
   /** An admin acting as a customer ("Admin logged in as customer", spec §2.3 Menu). */
   impersonating: boolean;
+  /**
+   * How a session ended: `user` (sign-out: the app goes to the public home) or `server` (a 401:
+   * the app goes to the login, keeping where the user was). Absent before any session.
+   */
+  signedOutBy?: 'user' | 'server';
 }
 
 /** The operator's session kept aside during an impersonation. */
@@ -101,8 +106,6 @@ export interface SessionStore {
   handleUnauthorized(): void;
 }
 
-const SIGNED_OUT: SessionState = { status: 'signed-out', user: undefined, impersonating: false };
-
 /** An operator-session store in memory (tests, or a host without Web Storage). */
 export function createMemoryOperatorStore(): OperatorSessionStore {
   let kept: OperatorSession | undefined;
@@ -163,8 +166,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const { auth, tokens } = options;
   const operator = options.operator ?? createMemoryOperatorStore();
   const interval = options.refreshIntervalMs ?? SESSION_REFRESH_INTERVAL_MS;
+  // Without tokens there is nothing to validate: signed out from the first render, no flash.
   const $state = atom<SessionState>({
-    status: 'loading',
+    status: tokens.get() ? 'loading' : 'signed-out',
     user: undefined,
     impersonating: false,
   });
@@ -181,8 +185,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     });
   }
 
-  function signedOut(): void {
-    $state.set(SIGNED_OUT);
+  function signedOut(by?: 'user' | 'server'): void {
+    $state.set({
+      status: 'signed-out',
+      user: undefined,
+      impersonating: false,
+      ...(by ? { signedOutBy: by } : {}),
+    });
   }
 
   async function refresh(): Promise<AuthUser | undefined> {
@@ -215,7 +224,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     tokens.clear();
     operator.clear();
     generation++;
-    signedOut();
+    signedOut('server');
   }
 
   async function signIn(email: string, password: string, remember = true): Promise<AuthUser> {
@@ -240,7 +249,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     tokens.clear();
     operator.clear();
     generation++;
-    signedOut();
+    signedOut('user');
   }
 
   async function impersonate(token: string, opts: ImpersonateOptions = {}): Promise<AuthUser> {
@@ -286,7 +295,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     tokens.clear();
     operator.clear();
     if (!kept) {
-      signedOut();
+      signedOut('user');
       return undefined;
     }
     // Set directly: the replacement rule guards tokens coming from answers, and the operator's

@@ -3,7 +3,7 @@
  * storage shared between tests), and a fake {@link Session} for pages rendered alone.
  * @module
  */
-import type { AuthApi } from '../../src/api/auth';
+import { createAuthApi, type AuthApi } from '../../src/api/auth';
 import { createRememberedTokenStore } from '../../src/api/remembered-token-store';
 import { createMemoryTokenStore } from '../../src/api/token-store';
 import type { AuthUser } from '../../src/contracts/auth';
@@ -41,6 +41,27 @@ export function authUserFixture(overrides: Partial<AuthUser> = {}): AuthUser {
     needsComplianceUpdate: false,
     ...overrides,
   };
+}
+
+/**
+ * A session store that is signed in as `user` once started: its tokens are in memory and its
+ * `validate_token` answers `user` (other calls reject).
+ */
+export function signedInSessionStore(user: AuthUser = authUserFixture()): SessionStore {
+  const tokens = memorySessionTokens();
+  tokens.set({
+    accessToken: 'test-token',
+    client: 'test-client',
+    uid: user.email,
+    expiry: '4102444800',
+    tokenType: 'Bearer',
+  });
+  const auth: AuthApi = {
+    ...createAuthApi(() => Promise.reject(new Error('not used by this test'))),
+    validateToken: async () => user,
+    signOut: async () => undefined,
+  };
+  return memorySessionStore(auth, tokens);
 }
 
 /** A fake session (signed out unless `user` is given); every action is a resolved no-op. */

@@ -15,6 +15,8 @@ export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
   'login',
   'maintenance',
   'public',
+  // The portal's sandbox pages (`/sandbox/mailbox`).
+  'sandbox',
   '403',
   '404',
 ]);

@@ -17,11 +17,11 @@ import { ServicesProvider, type PortalServices } from '../../../portal/app/servi
 import { PARTNER_ID_STORAGE_KEY } from '../../../portal/query/partner-id';
 import { buildRoutes } from '../../../portal/routes/build-routes';
 import { correspondentFixture } from '../../widgets/correspondent-fixture';
-import { memorySessionStore } from '../session-fixture';
+import { memorySessionStore, signedInSessionStore } from '../session-fixture';
 import { simulatorFetch } from '../../widgets/simulator/simulator-fetch';
 
 /** Portal services whose API knows only `known` (the widget's own quotes go through `fetch`). */
-function fakeServices(known: Correspondent[]): PortalServices {
+function fakeServices(known: Correspondent[], signedIn = false): PortalServices {
   const api: ApiClient = {
     request: async () => {
       throw new Error('not used by the simulator embed');
@@ -46,7 +46,7 @@ function fakeServices(known: Correspondent[]): PortalServices {
   return {
     api,
     correspondents: createCorrespondentStore(api),
-    session: memorySessionStore(api.auth),
+    session: signedIn ? signedInSessionStore() : memorySessionStore(api.auth),
   };
 }
 
@@ -62,11 +62,11 @@ function stubQuotes() {
   return fake;
 }
 
-function renderAt(path: string, locale: 'pt-BR' | 'en-US' = 'en-US') {
+function renderAt(path: string, locale: 'pt-BR' | 'en-US' = 'en-US', signedIn = false) {
   stubQuotes();
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
-    <ServicesProvider services={fakeServices([correspondentFixture()])}>
+    <ServicesProvider services={fakeServices([correspondentFixture()], signedIn)}>
       <LocaleProvider initial={locale}>
         <RouterProvider router={router} />
       </LocaleProvider>
@@ -147,7 +147,7 @@ describe('simulator embed on the public home (spec operations §2.2, §2.3)', ()
     );
   });
 
-  it('goes to the checkout with the router, the simulation in the URL, without a page load', async () => {
+  it('goes to the checkout with the router, the simulation in the URL, without a page load (a guest through the login)', async () => {
     const router = renderAt('/demo?partnerId=acme');
     const link = await submit('Send money');
     const href = link.getAttribute('href') ?? '';
@@ -155,11 +155,12 @@ describe('simulator embed on the public home (spec operations §2.2, §2.3)', ()
     document.addEventListener('fx:checkout', (event) => checkouts.push(event), { once: true });
     // fireEvent returns false when the default (following the href) was prevented.
     expect(fireEvent.click(link)).toBe(false);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/demo/app/checkout/remittance/outbound'),
-    );
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(href);
-    const query = new URLSearchParams(router.state.location.search);
+    // A guest is sent to the login, which keeps the checkout URL to come back to (spec §6).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/login'));
+    const kept = new URLSearchParams(router.state.location.search).get('redirect') ?? '';
+    expect(kept).toBe(href);
+    expect(kept.startsWith('/demo/app/checkout/remittance/outbound?')).toBe(true);
+    const query = new URLSearchParams(kept.split('?')[1]);
     expect(query.get('simulator')).toBe('remittance');
     expect(query.get('remittanceType')).toBe('outbound');
     expect(query.get('quotationId')).toBe('q-1');
@@ -198,9 +199,9 @@ describe('simulator embed on the public home (spec operations §2.2, §2.3)', ()
 });
 
 describe('simulator embed on the private home', () => {
-  it('shows the simulator with the URL preselection under the home title', async () => {
-    const router = renderAt('/demo/app?simulator=remittance&remittanceType=inbound');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+  it('shows the simulator with the URL preselection under the greeting', async () => {
+    const router = renderAt('/demo/app?simulator=remittance&remittanceType=inbound', 'en-US', true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Ana' })).toBeTruthy();
     const link = await submit('Receive money');
     fireEvent.click(link);
     await waitFor(() =>

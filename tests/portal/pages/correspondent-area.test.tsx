@@ -15,7 +15,7 @@ import { createCorrespondentStore } from '../../../src/stores/correspondent-stor
 import { LocaleProvider } from '../../../portal/app/locale';
 import { ServicesProvider, type PortalServices } from '../../../portal/app/services';
 import { buildRoutes } from '../../../portal/routes/build-routes';
-import { memorySessionStore } from '../session-fixture';
+import { memorySessionStore, signedInSessionStore } from '../session-fixture';
 
 function correspondent(overrides: Partial<Correspondent>): Correspondent {
   return {
@@ -212,7 +212,11 @@ describe('global routes', () => {
 
   it('marks a private placeholder with its declared auth and names the screen', async () => {
     const demo = correspondent({ id: 1, identifier: 'demo', name: 'Demo Câmbio', active: true });
-    renderAt('/demo/app/reports/moneygram/refund/7', fakeServices([demo]), 'en-US');
+    renderAt(
+      '/demo/app/reports/moneygram/refund/7',
+      { ...fakeServices([demo]), session: signedInSessionStore() },
+      'en-US',
+    );
     expect(await screen.findByRole('heading', { name: 'Request a refund' })).toBeTruthy();
     expect(screen.getByText('moneygram-reports-refund')).toBeTruthy();
     expect(document.querySelector('[data-route="private-root"]')?.getAttribute('data-auth')).toBe(
@@ -222,7 +226,10 @@ describe('global routes', () => {
 
   it('redirects the reports entry to the outbound history', async () => {
     const demo = correspondent({ id: 1, identifier: 'demo', name: 'Demo Câmbio', active: true });
-    const router = renderAt('/demo/app/reports', fakeServices([demo]));
+    const router = renderAt('/demo/app/reports', {
+      ...fakeServices([demo]),
+      session: signedInSessionStore(),
+    });
     await screen.findByText('remittance-outbound-reports');
     expect(router.state.location.pathname).toBe('/demo/app/reports/remittance/outbound');
   });

@@ -52,6 +52,7 @@ describe('reserved identifiers', () => {
     'login',
     'maintenance',
     'public',
+    'sandbox',
     '403',
     '404',
     'API',

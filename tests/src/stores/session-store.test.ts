@@ -72,9 +72,9 @@ afterEach(() => {
 });
 
 describe('start', () => {
-  test('is loading until the first refresh answers, then signed out without tokens (no request)', async () => {
+  test('without tokens is signed out from the start, and the first refresh sends nothing', async () => {
     const { session, fake } = setUp();
-    expect(session.$state.get().status).toBe('loading');
+    expect(session.$state.get().status).toBe('signed-out');
     await session.start();
     expect(session.$state.get()).toEqual({
       status: 'signed-out',
@@ -87,6 +87,7 @@ describe('start', () => {
   test('with remembered tokens, validates them on load and is signed in', async () => {
     const { session, fake } = setUp({ remembered: tokens('t1', 1000) });
     fake.respond(200, ok(customer), tokenHeaders('t2', 1001));
+    expect(session.$state.get().status).toBe('loading');
     await session.start();
     expect(fake.requests[0]?.url).toBe('https://fx.test/api/v1/auth/user/validate_token');
     expect(fake.requests[0]?.headers.get('access-token')).toBe('t1');
@@ -215,6 +216,7 @@ describe('sign in and sign out', () => {
     await session.start();
     fake.respond(200, { success: true });
     await session.signOut();
+    expect(session.$state.get().signedOutBy).toBe('user');
     expect(fake.requests[1]?.method).toBe('DELETE');
     expect(fake.requests[1]?.url).toBe('https://fx.test/api/v1/auth/user/sign_out');
     expect(tokenStore.get()).toBeUndefined();
@@ -240,7 +242,7 @@ describe('any 401', () => {
     fake.respond(401, unauthorized);
     await expect(api.request('/v1/customers/anything')).rejects.toMatchObject({ status: 401 });
     expect(tokenStore.get()).toBeUndefined();
-    expect(session.$state.get().status).toBe('signed-out');
+    expect(session.$state.get()).toMatchObject({ status: 'signed-out', signedOutBy: 'server' });
   });
 
   test('a refresh already in flight cannot sign the user back in after the 401', async () => {
