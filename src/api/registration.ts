@@ -6,10 +6,12 @@
  * @module
  */
 import {
+  ConfirmationResultSchema,
   InviteResultSchema,
   RegistrationExistsSchema,
   RegistrationResultSchema,
   ResendConfirmationResultSchema,
+  type ConfirmationResult,
   type RegistrationBody,
   type RegistrationExists,
   type RegistrationResult,
@@ -40,8 +42,11 @@ export interface RegistrationApi {
   invite(document: string): Promise<{ email: string }>;
   /** `POST /v1/auth/user` → the new user; a 6-digit code is e-mailed to confirm the address. */
   register(body: RegistrationBody): Promise<RegistrationResult>;
-  /** `GET /v1/auth/user/confirmation?config=default&confirmation_token={code}&email={email}`. */
-  confirm(email: string, code: string): Promise<void>;
+  /**
+   * `GET /v1/auth/user/confirmation?config=default&confirmation_token={code}&email={email}` →
+   * confirmed, with the registration's review status.
+   */
+  confirm(email: string, code: string): Promise<ConfirmationResult>;
   /**
    * `POST /v1/registrations/users/resend-confirmation {email}` → seconds until the next resend.
    * Throws {@link ResendTooEarlyError} when asked too early (429).
@@ -89,11 +94,11 @@ export function createRegistrationApi(request: ApiRequest): RegistrationApi {
         body,
         parse: (data) => RegistrationResultSchema.parse(data),
       }),
-    confirm: async (email, code) => {
-      await request('/v1/auth/user/confirmation', {
+    confirm: (email, code) =>
+      request('/v1/auth/user/confirmation', {
         query: { config: 'default', confirmation_token: code.trim(), email: email.trim() },
-      });
-    },
+        parse: (data) => ConfirmationResultSchema.parse(data),
+      }),
     resendConfirmation: async (email) => {
       try {
         return await request('/v1/registrations/users/resend-confirmation', {

@@ -79,8 +79,11 @@ describe('registration calls', () => {
 
   test('confirms the e-mailed code with the query of spec §7', async () => {
     const { fake, api } = client();
-    fake.respond(200, { success: true });
-    await api.registration.confirm(' nova@example.com ', ' 123456 ');
+    fake.respond(200, { success: true, registrationStatus: 'APPROVED' });
+    expect(await api.registration.confirm(' nova@example.com ', ' 123456 ')).toEqual({
+      success: true,
+      registrationStatus: 'APPROVED',
+    });
     expect(url(fake).pathname).toBe('/api/v1/auth/user/confirmation');
     expect(Object.fromEntries(url(fake).searchParams)).toEqual({
       config: 'default',
