@@ -31,6 +31,14 @@ import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { sandboxPricingRoutes } from './routes/sandbox-pricing';
 import { zipCodeRoutes } from './routes/zip-codes';
+import { customerRoutes } from './routes/customers';
+import { impersonationRoutes } from './routes/impersonation';
+import { registrationUpdateRoutes } from './routes/registration-updates';
+import { auditPlugin } from './plugins/audit';
+import { createAddressService } from './services/customers/address-service';
+import { createCustomerService } from './services/customers/customer-service';
+import { createRegistrationUpdateService } from './services/customers/registration-update-service';
+import { createImpersonationService } from './services/impersonation-service';
 import { sendSpaIndex, staticPaths, staticRoutes, wantsSpa } from './routes/static';
 import { createAccountServices } from './services/accounts/account-services';
 import { createAuthService } from './services/auth-service';
@@ -110,6 +118,7 @@ export async function buildApp({
   await app.register(tenancyPlugin, { correspondents });
   const auth = createAuthService({ db, hasher: createPasswordHasher(), now: clock });
   await app.register(authPlugin, { auth });
+  await app.register(auditPlugin, { db });
   const accounts = createAccountServices({
     db,
     hasher: createPasswordHasher(),
@@ -136,6 +145,18 @@ export async function buildApp({
       await api.register(emailConfirmationRoutes, { accounts, clock });
       await api.register(passwordRoutes, { accounts, clock, origins });
       await api.register(zipCodeRoutes, { zipCodes });
+      await api.register(customerRoutes, {
+        customers: createCustomerService({ db, clock }),
+        addresses: createAddressService({ db }),
+        auth,
+      });
+      await api.register(registrationUpdateRoutes, {
+        registrations: createRegistrationUpdateService({ db, clock }),
+        correspondents,
+      });
+      await api.register(impersonationRoutes, {
+        impersonation: createImpersonationService({ db, clock }),
+      });
       // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
       const catalogue = createPricingCatalogue({ db });
       await api.register(exchangeRoutes, { db, config, catalogue });

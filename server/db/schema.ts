@@ -193,6 +193,12 @@ export interface UsersTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
   /** The language of the e-mails sent to the user. */
   locale: ColumnType<'pt-BR' | 'en-US', 'pt-BR' | 'en-US' | undefined, 'pt-BR' | 'en-US'>;
+  /** When the customer last asked for a new compliance review (spec §4 "Compliance"). */
+  compliance_requested_at: Date | null;
+  /** Company back-office fields (spec §3 "Legal person" update), written by admins only. */
+  change_sync: Generated<boolean>;
+  change_sync_time: Date | null;
+  verified: Generated<boolean>;
 }
 
 /** Table `user_correspondents`: which correspondents a user shares data with (spec §4). */
@@ -336,6 +342,38 @@ export interface AuditEventsTable {
   created_at: CreatedAt;
 }
 
+/** Table `impersonation_tokens`: one-time admin tokens to act as a customer (SHA-256 only). */
+export interface ImpersonationTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  /** The customer. */
+  user_id: number;
+  /** The admin. */
+  created_by: number;
+  correspondent_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  /** The session the exchange opened. */
+  session_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** Table `audit_events`: each request of an impersonated session, with the admin's id. */
+export interface AuditEventsTable {
+  id: ColumnType<string | number | bigint, never, never>;
+  user_id: number;
+  impersonated_by: number;
+  session_id: number | null;
+  correspondent_id: Generated<number>;
+  method: string;
+  /** Route pattern. */
+  route: string;
+  /** Path as requested, without the query string. */
+  path: string;
+  status_code: number;
+  created_at: CreatedAt;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   correspondents: CorrespondentsTable;
@@ -357,6 +395,8 @@ export interface Database {
   mail_messages: MailMessagesTable;
   email_verification_codes: EmailVerificationCodesTable;
   account_tokens: AccountTokensTable;
+  impersonation_tokens: ImpersonationTokensTable;
+  audit_events: AuditEventsTable;
 }
 
 /** A correspondent row as read. */

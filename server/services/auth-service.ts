@@ -33,6 +33,8 @@ export interface Authenticated {
   /** The hash of the token the request presented. */
   presentedHash: string;
   viaPreviousToken: boolean;
+  /** The admin acting as the user, in a session opened by impersonation (design §4); else null. */
+  impersonatedBy: number | null;
 }
 
 /** What the auth service does. */
@@ -92,6 +94,7 @@ function authenticated(found: FoundSession, presentedHash: string): Authenticate
     expiresAt: found.session.expires_at,
     presentedHash,
     viaPreviousToken: found.viaPreviousToken,
+    impersonatedBy: found.session.impersonated_by,
   };
 }
 
@@ -142,10 +145,12 @@ export function createAuthService({
       if (auth.viaPreviousToken) return undefined;
       const current = now();
       const accessToken = newAccessToken();
-      // Never earlier than the current expiry, so the client's not-older rule accepts it.
-      const expiresAt = new Date(
-        Math.max(current.getTime() + SESSION_TTL_MS, auth.expiresAt.getTime()),
-      );
+      // Never earlier than the current expiry, so the client's not-older rule accepts it. An
+      // impersonation keeps its short lifetime: rotating never extends it.
+      const expiresAt =
+        auth.impersonatedBy === null
+          ? new Date(Math.max(current.getTime() + SESSION_TTL_MS, auth.expiresAt.getTime()))
+          : auth.expiresAt;
       const rotated = await sessions.rotate({
         id: auth.sessionId,
         tokenHash: hashAccessToken(accessToken),

@@ -13,6 +13,8 @@
  * @module
  */
 import * as z from 'zod/mini';
+import { isValidCnpj } from '../domain/documents/cnpj';
+import { isValidCpf } from '../domain/documents/cpf';
 import { isValidEmail } from '../domain/identity/email';
 import { catalogueError, type CommonMessageKey } from '../domain/identity/message-key';
 import {
@@ -200,6 +202,33 @@ export const ImpersonationBodySchema = z.object({
 });
 /** The impersonation body. */
 export type ImpersonationBody = z.infer<typeof ImpersonationBodySchema>;
+
+/**
+ * `POST /v1/admin/impersonation-tokens` (admins): the customer to act as, by CPF/CNPJ (typed or
+ * bare) or by user id; exactly one of the two.
+ */
+export const ImpersonationTokenRequestSchema = z
+  .object({
+    document: z.optional(
+      z
+        .string(catalogueError('validation.required'))
+        .check(
+          z.refine(
+            (value) => isValidCpf(value) || isValidCnpj(value),
+            catalogueError('validation.isDocumentValid'),
+          ),
+        ),
+    ),
+    userId: z.optional(z.int().check(z.positive(), z.maximum(2_147_483_647))),
+  })
+  .check(
+    z.refine((body) => (body.document === undefined) !== (body.userId === undefined), {
+      ...catalogueError('validation.required'),
+      path: ['document'],
+    }),
+  );
+/** The impersonation-token request. */
+export type ImpersonationTokenRequest = z.infer<typeof ImpersonationTokenRequestSchema>;
 
 /** What an admin gets when creating an impersonation token for a customer (one use, short-lived). */
 export const ImpersonationTokenSchema = z.object({

@@ -13,7 +13,8 @@ import {
 } from '../domain/limits/percentage-of-use';
 import { catalogueError } from '../domain/identity/message-key';
 import { AddressSchema, BillingAddressSchema } from './addresses';
-import { EmailSchema } from './auth';
+import { AddressInputSchema } from './addresses';
+import { AuthUserSchema, EmailSchema, requiredText } from './auth';
 import {
   CnpjSchema,
   CompanyNameSchema,
@@ -21,7 +22,9 @@ import {
   DocumentSchema,
   FullNameSchema,
   IncomeCentsSchema,
+  IsoDateSchema,
   MobilePhoneSchema,
+  RegistrationStatusSchema,
 } from './registration';
 
 /** `/customers/v1/physicals/{cpf}` path parameter. */
@@ -131,6 +134,8 @@ export const CompanySchema = z.object({
   email: z.string(),
   /** Mobile number, E.164. */
   mobile: z.nullable(z.string()),
+  /** The business activity (the update's `profession`). */
+  profession: z.optional(z.nullable(z.string())),
   wlStatus: z.nullable(z.string()),
   wlCorrespondents: z.array(z.int()),
   source: z.nullable(z.string()),
@@ -177,10 +182,19 @@ export const CustomerCorrespondentBodySchema = z.object({
   indicator: z.optional(z.nullable(z.int())),
 });
 
-/** `PUT /trigger-new-compliance` answer: the record now awaits a new review. */
+/**
+ * `PUT /trigger-new-compliance` answer: the review was asked for at `complianceRequestedAt`; a
+ * rejected registration is back to `PENDING`. `needsComplianceUpdate` still true means the
+ * profile must be completed first (the update-profile modal).
+ */
 export const TriggerComplianceResultSchema = z.object({
   needsComplianceUpdate: z.boolean(),
+  registrationStatus: RegistrationStatusSchema,
+  /** ISO date-time. */
+  complianceRequestedAt: z.string(),
 });
+/** The trigger-new-compliance answer. */
+export type TriggerComplianceResult = z.infer<typeof TriggerComplianceResultSchema>;
 
 /** `GET /limit`: an individual's operational limit, USD cents (spec §3 "Operational limit"). */
 export const OperationalLimitSchema = z.object({
@@ -230,3 +244,59 @@ export function limitView(
     lastRequestStatus,
   };
 }
+
+/** An address id in a path: a positive integer. */
+export const AddressIdSchema = z.coerce
+  .number()
+  .check(z.int(), z.positive(), z.maximum(2_147_483_647));
+
+/** `/customers/v1/physicals/{cpf}/addresses/{id}` path parameters. */
+export const IndividualAddressParamsSchema = z.object({ cpf: CpfSchema, id: AddressIdSchema });
+
+/** `/customers/v1/legals/{cnpj}/addresses/{id}` path parameters. */
+export const CompanyAddressParamsSchema = z.object({ cnpj: CnpjSchema, id: AddressIdSchema });
+
+/**
+ * `GET /limit` answer: the operational limit and, in `view`, what the limit card shows (the
+ * same {@link limitView} the portal computes; `lastRequestStatus` is null until limit-increase
+ * requests exist). A customer without a limit gets 404 NOT_FOUND (the card shows zeros).
+ */
+export const OperationalLimitAnswerSchema = z.extend(OperationalLimitSchema, {
+  view: LimitViewSchema,
+});
+/** The `GET /limit` answer. */
+export type OperationalLimitAnswer = z.infer<typeof OperationalLimitAnswerSchema>;
+
+/**
+ * `PUT /v1/registrations/users/{id}` (spec platform §7 "update registration"): the registration
+ * fields the update-profile modal sends, all optional; those of the other person type are
+ * ignored. `address` replaces the default address (or becomes the first one).
+ */
+export const RegistrationUpdateBodySchema = z.object({
+  fullName: z.optional(FullNameSchema),
+  companyName: z.optional(CompanyNameSchema),
+  birthDate: z.optional(IsoDateSchema),
+  phone: z.optional(MobilePhoneSchema),
+  profession: z.optional(requiredText(80)),
+  /** Monthly income (individuals) or annual revenue (companies), BRL cents. */
+  income: z.optional(IncomeCentsSchema),
+  mainResponsibleName: z.optional(FullNameSchema),
+  mainResponsibleEmail: z.optional(EmailSchema),
+  mainResponsibleDocument: z.optional(DocumentSchema),
+  address: z.optional(AddressInputSchema),
+});
+/** The update-registration body. */
+export type RegistrationUpdateBody = z.infer<typeof RegistrationUpdateBodySchema>;
+
+/**
+ * The update-registration answer: the user (its `needsComplianceUpdate` cleared once nothing is
+ * missing) and the registration fields still missing, by their registration names
+ * (`birthDate`, `phone`, `profession`, `income`, `address`, `mainResponsibleName`…).
+ */
+export const RegistrationUpdateResultSchema = z.object({
+  success: z.boolean(),
+  data: AuthUserSchema,
+  pendencies: z.array(z.string()),
+});
+/** The update-registration answer. */
+export type RegistrationUpdateResult = z.infer<typeof RegistrationUpdateResultSchema>;

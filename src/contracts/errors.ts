@@ -61,7 +61,6 @@ export const ERROR_STATUS = {
   IMPERSONATION_TOKEN_INVALID: 422,
   IMPERSONATION_NOT_ALLOWED: 403,
   // Profile and addresses (spec platform §5 "Address", §8 "Registration", "Profile and addresses").
-  EMAIL_ALREADY_EXISTS: 422,
   ZIP_CODE_NOT_FOUND: 404,
   ZIP_CODE_SERVICE_UNAVAILABLE: 503,
   CORRESPONDENT_INACTIVE: 422,

@@ -18,6 +18,8 @@ import * as operationalLimits from './2026-11-23T1330-operational-limits';
 import * as customerRecords from './2026-11-23T1340-customer-records';
 import * as mailMessages from './2026-11-23T1400-mail-messages';
 import * as accountVerification from './2026-11-23T1410-account-verification';
+import * as customerCompliance from './2026-11-23T1500-customer-compliance';
+import * as impersonation from './2026-11-23T1510-impersonation';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1340-customer-records': customerRecords,
   '2026-11-23T1400-mail-messages': mailMessages,
   '2026-11-23T1410-account-verification': accountVerification,
+  '2026-11-23T1500-customer-compliance': customerCompliance,
+  '2026-11-23T1510-impersonation': impersonation,
 };

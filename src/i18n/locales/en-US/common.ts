@@ -82,6 +82,7 @@ export const common = {
     fileType: 'File type not allowed: use png, jpg, jpeg or pdf.',
     emailConfirmationMismatch: 'The e-mails do not match.',
     emailInUse: 'Email is already in use',
+    indicatorUnknown: 'The partner informed was not found.',
     documentRegistered: 'This document is already registered.',
     url: 'The URL must be valid!',
     tooLong: 'The text exceeds the maximum length allowed!',

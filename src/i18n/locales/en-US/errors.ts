@@ -61,7 +61,6 @@ export const errors = {
   IMPERSONATION_TOKEN_INVALID: 'The impersonation link is invalid, expired or already used.',
   IMPERSONATION_NOT_ALLOWED: 'This user cannot be impersonated.',
   // Profile and addresses (spec platform §5 "Address", §8 "Registration", "Profile and addresses").
-  EMAIL_ALREADY_EXISTS: 'Email is already in use. Try another email or contact our support team.',
   ZIP_CODE_NOT_FOUND: 'The zip code entered was not found.',
   ZIP_CODE_SERVICE_UNAVAILABLE:
     'The zip code lookup is temporarily unavailable. Please fill in the address.',

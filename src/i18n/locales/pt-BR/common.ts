@@ -83,6 +83,7 @@ export const common = {
     fileType: 'Formato de arquivo não permitido: use png, jpg, jpeg ou pdf.',
     emailConfirmationMismatch: 'Os e-mails não conferem.',
     emailInUse: 'E-mail já está em uso',
+    indicatorUnknown: 'O parceiro informado não foi encontrado.',
     documentRegistered: 'Este documento já foi cadastrado.',
     url: 'A URL precisa ser válida!',
     tooLong: 'O texto excede o tamanho máximo permitido!',

@@ -62,8 +62,6 @@ export const errors = {
   IMPERSONATION_TOKEN_INVALID: 'O link de personificação é inválido, expirou ou já foi usado.',
   IMPERSONATION_NOT_ALLOWED: 'Este usuário não pode ser personificado.',
   // Profile and addresses (spec platform §5 "Address", §8 "Registration", "Profile and addresses").
-  EMAIL_ALREADY_EXISTS:
-    'E-mail já está em uso. Tente usar outro email ou entre em contato com nossa equipe de suporte',
   ZIP_CODE_NOT_FOUND: 'O CEP informado não foi encontrado',
   ZIP_CODE_SERVICE_UNAVAILABLE:
     'A consulta de CEP está temporariamente indisponível. Preencha o endereço.',
