@@ -1,0 +1,60 @@
+/**
+ * Expiries of an operation (spec operations §4.6, §9.7; design §4): the PIX QR code is valid
+ * for 30 minutes, and the operation detail's payment countdown follows it; the inbound payment
+ * link for 12 hours. Times are epoch milliseconds, so the caller's clock decides "now".
+ * @module
+ */
+import type { CommonMessageKey } from '../identity/message-key';
+
+/** How long a PIX QR code (and the payment countdown) lasts: 30 minutes (design §4). */
+export const PIX_QR_VALIDITY_MS = 30 * 60 * 1000;
+
+/** How long an inbound payment link lasts: 12 hours (spec operations §4.6, §9.7). */
+export const INBOUND_PAYMENT_LINK_VALIDITY_MS = 12 * 60 * 60 * 1000;
+
+/** The 'Your QR code has expired!' modal's title and hint. */
+export const QR_CODE_EXPIRED_MESSAGES = {
+  title: 'expiry.qrCodeExpired',
+  hint: 'expiry.qrCodeExpiredHint',
+} as const satisfies Record<string, CommonMessageKey>;
+
+/** When a QR code issued at `issuedAt` expires. */
+export function pixQrExpiresAt(issuedAt: number): number {
+  return issuedAt + PIX_QR_VALIDITY_MS;
+}
+
+/** When an inbound payment link created at `createdAt` expires. */
+export function inboundPaymentLinkExpiresAt(createdAt: number): number {
+  return createdAt + INBOUND_PAYMENT_LINK_VALIDITY_MS;
+}
+
+/** Whether a deadline has passed at `now` (the deadline itself counts as passed). */
+export function hasExpired(expiresAt: number, now: number): boolean {
+  return now >= expiresAt;
+}
+
+/** What a countdown shows: whole minutes and seconds left, never negative. */
+export interface Countdown {
+  /** Milliseconds left, 0 once expired. */
+  remainingMs: number;
+  minutes: number;
+  seconds: number;
+  expired: boolean;
+}
+
+/** The countdown to `expiresAt` at `now`, rounded up to the second (00:00 only when expired). */
+export function countdown(expiresAt: number, now: number): Countdown {
+  const remainingMs = Math.max(0, expiresAt - now);
+  const totalSeconds = Math.ceil(remainingMs / 1000);
+  return {
+    remainingMs,
+    minutes: Math.floor(totalSeconds / 60),
+    seconds: totalSeconds % 60,
+    expired: remainingMs === 0,
+  };
+}
+
+/** A countdown as `mm:ss` (`29:59`). */
+export function formatCountdown(value: Countdown): string {
+  return `${String(value.minutes).padStart(2, '0')}:${String(value.seconds).padStart(2, '0')}`;
+}
