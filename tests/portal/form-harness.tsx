@@ -7,8 +7,10 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Correspondent } from '../../src/contracts/correspondent';
 import { createMemoryOperatorStore } from '../../src/stores/session-store';
 import type { Locale } from '../../src/i18n/index';
+import { CorrespondentContext } from '../../portal/app/correspondent-context';
 import { LocaleProvider } from '../../portal/app/locale';
 import { createPortalServices, ServicesProvider } from '../../portal/app/services';
 import { createFakeFetch, type FakeFetch } from '../src/api/fake-fetch';
@@ -18,6 +20,10 @@ import { memorySessionTokens } from './session-fixture';
 export interface HarnessOptions {
   locale?: Locale;
   fake?: FakeFetch;
+  /** The loaded correspondent, for pages under `/:identifier`. */
+  correspondent?: Correspondent;
+  /** The URL the memory router starts at (`/demo/password/reset?…`). */
+  url?: string;
 }
 
 /** Renders `ui` inside the language, services and a memory router; returns the fake fetch. */
@@ -29,7 +35,16 @@ export function renderWithProviders(ui: ReactNode, options: HarnessOptions = {})
     tokenStore: memorySessionTokens(),
     operatorStore: createMemoryOperatorStore(),
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  const element = options.correspondent ? (
+    <CorrespondentContext.Provider value={options.correspondent}>
+      {ui}
+    </CorrespondentContext.Provider>
+  ) : (
+    ui
+  );
+  const router = createMemoryRouter([{ path: '*', element }], {
+    initialEntries: [options.url ?? '/'],
+  });
   const result = render(
     <ServicesProvider services={services}>
       <LocaleProvider initial={options.locale ?? 'pt-BR'}>
