@@ -6,6 +6,7 @@
  */
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import type { AuthUser } from '../../../src/contracts/auth';
 import { createMemoryOperatorStore } from '../../../src/stores/session-store';
 import { LocaleProvider } from '../../../portal/app/locale';
@@ -77,6 +78,8 @@ export function renderPortal(options: RenderPortalOptions) {
     'GET /api/v1/correspondents/demo/agents': { status: 200, body: [] },
     ...options.routes,
   });
+  // The embedded simulator quotes through the global fetch: it gets a quiet 503 here.
+  vi.stubGlobal('fetch', async () => new Response(null, { status: 503 }));
   const services = createPortalServices({
     fetch,
     tokenStore: memorySessionTokens(),
