@@ -32,6 +32,11 @@ export interface Config {
   smtpUrl?: string | undefined;
   /** The sender of the platform's e-mails (`MAIL_FROM`, default `no-reply@` the public host). */
   mailFrom?: string;
+  /**
+   * The zip-code provider (`ZIP_CODE_PROVIDER`: `sandbox` or `viacep`); absent: by mode (ViaCEP
+   * in production, the shipped sandbox data in sandbox mode).
+   */
+  zipCodeProvider?: 'sandbox' | 'viacep' | undefined;
 }
 
 /** A configuration value that cannot be used; the message names the variable and what is allowed. */
@@ -93,6 +98,14 @@ function defaultMailFrom(publicOrigin: string): string {
   return `no-reply@${host}`;
 }
 
+/** `ZIP_CODE_PROVIDER`: `sandbox`, `viacep` or absent. */
+function parseZipCodeProvider(raw: string | undefined): 'sandbox' | 'viacep' | undefined {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined) return undefined;
+  if (value === 'sandbox' || value === 'viacep') return value;
+  throw new ConfigError(`ZIP_CODE_PROVIDER must be one of sandbox, viacep, got "${raw}".`);
+}
+
 /**
  * Reads the configuration from an environment (usually `process.env`).
  * @throws ConfigError when a value is present but unusable (a bad PORT, FX_MODE or SMTP_URL),
@@ -125,5 +138,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rootDir: DEFAULT_ROOT_DIR,
     smtpUrl,
     mailFrom: nonEmpty(env.MAIL_FROM) ?? defaultMailFrom(publicOrigin),
+    zipCodeProvider: parseZipCodeProvider(env.ZIP_CODE_PROVIDER),
   };
 }

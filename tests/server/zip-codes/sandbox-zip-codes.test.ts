@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { loadConfig } from '../../../server/config';
 import { withZipCodeCache } from '../../../server/providers/zip-codes/cached-zip-codes';
 import {
   SANDBOX_ADDRESSES,
@@ -142,5 +143,16 @@ describe('the provider choice', () => {
     expect(zipCodeProviderName({ mode: 'production' })).toBe('viacep');
     expect(zipCodeProviderName({ mode: 'production', zipCodeProvider: 'sandbox' })).toBe('sandbox');
     expect(zipCodeProviderName({ mode: 'sandbox', zipCodeProvider: 'viacep' })).toBe('viacep');
+  });
+});
+
+describe('ZIP_CODE_PROVIDER', () => {
+  test('is read by loadConfig, case-insensitively; anything else is refused', () => {
+    expect(loadConfig({}).zipCodeProvider).toBeUndefined();
+    expect(loadConfig({ ZIP_CODE_PROVIDER: 'ViaCEP' }).zipCodeProvider).toBe('viacep');
+    expect(zipCodeProviderName(loadConfig({ ZIP_CODE_PROVIDER: 'viacep' }))).toBe('viacep');
+    expect(() => loadConfig({ ZIP_CODE_PROVIDER: 'correios' })).toThrow(
+      /ZIP_CODE_PROVIDER must be one of sandbox, viacep/,
+    );
   });
 });
