@@ -154,6 +154,19 @@ export interface QuotesTable {
   created_at: CreatedAt;
 }
 
+/** Table `manager_tokens`: hashed codes that let an admin quote below the minimum spread. */
+export interface ManagerTokensTable {
+  id: Generated<number>;
+  correspondent_id: number;
+  /** Hex SHA-256 of the code. */
+  token_hash: string;
+  /** Who holds the code (audit), never the code. */
+  label: string;
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
 /** Table `users`: customers and staff who sign in (issue 3). E-mail stored lowercase. */
 export interface UsersTable {
   id: Generated<number>;
@@ -342,38 +355,6 @@ export interface AuditEventsTable {
   created_at: CreatedAt;
 }
 
-/** Table `impersonation_tokens`: one-time admin tokens to act as a customer (SHA-256 only). */
-export interface ImpersonationTokensTable {
-  id: Generated<number>;
-  token_hash: string;
-  /** The customer. */
-  user_id: number;
-  /** The admin. */
-  created_by: number;
-  correspondent_id: number;
-  expires_at: Date;
-  used_at: Date | null;
-  /** The session the exchange opened. */
-  session_id: number | null;
-  created_at: CreatedAt;
-}
-
-/** Table `audit_events`: each request of an impersonated session, with the admin's id. */
-export interface AuditEventsTable {
-  id: ColumnType<string | number | bigint, never, never>;
-  user_id: number;
-  impersonated_by: number;
-  session_id: number | null;
-  correspondent_id: Generated<number>;
-  method: string;
-  /** Route pattern. */
-  route: string;
-  /** Path as requested, without the query string. */
-  path: string;
-  status_code: number;
-  created_at: CreatedAt;
-}
-
 /** The whole database, as Kysely sees it. */
 export interface Database {
   correspondents: CorrespondentsTable;
@@ -385,6 +366,7 @@ export interface Database {
   paper_money_currencies: PaperMoneyCurrenciesTable;
   coupons: CouponsTable;
   quotes: QuotesTable;
+  manager_tokens: ManagerTokensTable;
   users: UsersTable;
   user_correspondents: UserCorrespondentsTable;
   user_sessions: UserSessionsTable;

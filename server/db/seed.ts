@@ -9,6 +9,7 @@ import { SANDBOX_CORRESPONDENTS } from './seeds/sandbox-correspondents';
 import { insertSandboxPricing } from './seeds/sandbox-pricing';
 import { insertSandboxUsers } from './seeds/sandbox-users';
 import { insertSandboxInvitationRecord } from './seeds/sandbox-invitation';
+import { insertSandboxManagerTokens } from './seeds/sandbox-manager-tokens';
 import { createPasswordHasher } from '../services/password-hasher';
 
 /** Name under which the sandbox seed is recorded in `seeds`. */
@@ -23,6 +24,9 @@ export const SANDBOX_USERS_SEED_NAME = '2026-11-23-sandbox-users';
 /** Name under which the record known without access (the invitation demo) is recorded. */
 export const SANDBOX_INVITATION_SEED_NAME = '2026-11-23-sandbox-invitation';
 
+/** Name under which the sandbox manager token (printed by `npm start`) is recorded. */
+export const SANDBOX_MANAGER_TOKENS_SEED_NAME = '2026-11-23-sandbox-manager-tokens';
+
 /**
  * Seeds the sandbox correspondents and agents, then their pricing data; `true` if this call
  * applied the correspondents. The pricing data is recorded under a name of its own, so a database
@@ -33,7 +37,22 @@ export async function applySandboxSeed(db: Kysely<Database>): Promise<boolean> {
   await applyPricingSeed(db);
   await applyUsersSeed(db);
   await applyInvitationSeed(db);
+  await applyManagerTokensSeed(db);
   return applied;
+}
+
+// Its own seed name, so a data folder seeded before manager tokens existed gets the code on the
+// next start; it belongs to demo and aurora, so the correspondents seed runs first.
+async function applyManagerTokensSeed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seeds')
+      .values({ name: SANDBOX_MANAGER_TOKENS_SEED_NAME })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed !== undefined) await insertSandboxManagerTokens(trx);
+  });
 }
 
 // Its own seed name, so a data folder seeded before registration existed gets the record on the

@@ -1,7 +1,8 @@
 /**
  * Everything under `/v2/exchanges` (spec operations §7.2): builds the quotation services once
- * (rates provider by mode, cached pricing catalogue, coupons, loyalty) and registers the
- * quotation and catalogue routes. Errors with message parameters ('Currency {{0}} invalid…') are
+ * (rates provider by mode, cached pricing catalogue, coupons, loyalty, manager tokens) and
+ * registers the quotation and catalogue routes. Quotes are stored behind the answer by the quote
+ * writer; the app's close hook writes whatever is still queued before the database closes. Errors with message parameters ('Currency {{0}} invalid…') are
  * answered here with the values filled in; every other error goes on to the app's handler.
  * @module
  */
@@ -18,8 +19,11 @@ import type { RatesProvider } from '../providers/rates/rates-provider';
 import { createSandboxRates } from '../providers/rates/sandbox-rates';
 import { createCouponService } from '../services/coupon-service';
 import { createPricingCatalogue, type PricingCatalogue } from '../services/pricing-catalogue';
+import { createManagerTokenService } from '../services/manager-token-service';
 import { isQuotationError } from '../services/quotation-error';
 import { createQuotationService } from '../services/quotation-service';
+import { createQuoteWriter, type QuoteWriter } from '../services/quote-writer';
+import { createQuotationRepository } from '../db/repositories/quotation-repository';
 import { systemClock, type Clock } from '../services/clock';
 import { exchangeCatalogueRoutes } from './exchange-catalogue';
 import { quotationRoutes } from './quotations';
@@ -35,6 +39,8 @@ export interface ExchangeRoutesOptions {
   clock?: Clock;
   /** Default: a catalogue of its own; the app passes one it shares with the sandbox helper. */
   catalogue?: PricingCatalogue;
+  /** Default: a writer of its own; the app passes the one the checkout's lookup waits on. */
+  quoteWriter?: QuoteWriter;
 }
 
 /** Registers every `/v2/exchanges` route. */
@@ -45,7 +51,23 @@ export const exchangeRoutes: FastifyPluginAsync<ExchangeRoutesOptions> = async (
     options.rates ?? (config.mode === 'production' ? createPtaxRates() : createSandboxRates());
   const catalogue = options.catalogue ?? createPricingCatalogue({ db, clock });
   const coupons = createCouponService({ db, clock });
-  const quotations = createQuotationService({ db, rates, catalogue, coupons, clock });
+  const managerTokens = createManagerTokenService({ db, clock });
+  const quoteWriter =
+    options.quoteWriter ??
+    createQuoteWriter(createQuotationRepository(db), {
+      onError: (error, quote) => app.log.error({ err: error, quoteId: quote.id }, 'quote lost'),
+    });
+  // No quote is lost on shutdown: queued ones are written before the database closes.
+  app.addHook('onClose', () => quoteWriter.close());
+  const quotations = createQuotationService({
+    db,
+    rates,
+    catalogue,
+    coupons,
+    managerTokens,
+    clock,
+    quotes: quoteWriter,
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (!isQuotationError(error)) throw error;
@@ -57,7 +79,7 @@ export const exchangeRoutes: FastifyPluginAsync<ExchangeRoutesOptions> = async (
       .send(parametrisedErrorBody(error.code, error.params, locale));
   });
 
-  await app.register(quotationRoutes, { quotations });
+  await app.register(quotationRoutes, { quotations, managerTokens, catalogue });
   await app.register(exchangeCatalogueRoutes, {
     catalogue,
     coupons,

@@ -1,14 +1,18 @@
 /**
  * Quotation routes (spec operations §7.2): the remittance quotation, direct and reverse, and the
  * paper-money quotation, validated with the shared contracts. Amounts arrive as integer
- * hundredths (`value` = amount × 100). The `admin/` variants answer 401 until the identity issue
- * brings sessions and manager tokens.
+ * hundredths (`value` = amount × 100). Each has an `admin/` variant (spec operations §6.5) for a
+ * signed-in administrator: it takes `spreadMaster` and `bypassLimitToken` and answers `admin`
+ * (profitability, spread, spread with discount). The manager-token validation of the
+ * simulator's "Enter admin code" lives here too. Quotes carry the signed-in user, if any.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import {
+  ManagerTokenValidationBodySchema,
+  ManagerTokenValidationSchema,
   PaperMoneyQuotationParamsSchema,
   PaperMoneyQuotationQuerySchema,
   PaperMoneyQuotationSchema,
@@ -17,13 +21,22 @@ import {
   RemittanceQuotationSchema,
   type RemittanceQuotationQuery,
 } from '../../src/contracts/quotations';
-import { AppError } from '../errors/app-error';
-import type { QuotationService } from '../services/quotation-service';
-import { correspondentIdOf, refuseAdminFields, refuseEmptyQuery } from './quotation-request';
+import { userOf } from '../plugins/auth';
+import type { ManagerTokenService } from '../services/manager-token-service';
+import type { PricingCatalogue } from '../services/pricing-catalogue';
+import type { AdminQuoteOptions, QuotationService } from '../services/quotation-service';
+import {
+  adminOptionsOf,
+  correspondentIdOf,
+  refuseAdminFields,
+  refuseEmptyQuery,
+} from './quotation-request';
 
 /** Options of the quotation routes. */
 export interface QuotationRoutesOptions {
   quotations: QuotationService;
+  managerTokens: ManagerTokenService;
+  catalogue: PricingCatalogue;
 }
 
 const errors = {
@@ -49,25 +62,45 @@ const REMITTANCE_DESCRIPTION =
   "currency's bounds is answered clamped, with `clamp` MINIMUM/MAXIMUM and `clampMessage`. " +
   'The correspondent comes from `correspondentId` or the `correspondent_id` header.';
 
+const ADMIN_DESCRIPTION =
+  ' Admin variant (spec operations §6.5): a signed-in administrator only (401 without a ' +
+  'session, 403 FORBIDDEN for anyone else). `spreadMaster` (percent, 2 decimals; 0 = the ' +
+  "correspondent's) sets the spread; below the correspondent's minimum it needs " +
+  '`bypassLimitToken`, a manager token in force, else 422 INVALID_MANAGER_TOKEN "The token ' +
+  'entered is not valid!". The answer adds `admin`: profitability, spread and spread with ' +
+  'discount.';
+
 /** Registers the quotation routes. */
 export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async (
   app,
-  { quotations },
+  { quotations, managerTokens, catalogue },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The admin guard runs on request, before the empty-query check or validation: an anonymous
+  // caller learns nothing about the admin routes but 401, a customer 403.
+  const guard = (admin: boolean) => (admin ? { onRequest: app.requireAdmin } : {});
+  // Public routes refuse the admin fields; admin routes read them.
+  const adminFields = (
+    request: Parameters<typeof adminOptionsOf>[0],
+    query: { spreadMaster?: string; bypassLimitToken?: string },
+    admin: boolean,
+  ): { admin?: AdminQuoteOptions } => {
+    if (admin) return { admin: adminOptionsOf(request, query) };
+    refuseAdminFields(query);
+    return {};
+  };
 
-  const remittance = (reverse: boolean) =>
+  const remittance = (reverse: boolean, admin: boolean) =>
     api.get(
-      reverse ? '/v2/exchanges/remittance/:type/reverse' : '/v2/exchanges/remittance/:type',
+      `/v2/exchanges/remittance/${admin ? 'admin/' : ''}:type${reverse ? '/reverse' : ''}`,
       {
+        ...guard(admin),
         preValidation: refuseEmptyQuery,
         serializerCompiler: serializeTrusted,
         schema: {
           tags: ['quotations'],
-          summary: reverse
-            ? 'A reverse remittance quotation (from the BRL amount)'
-            : 'A remittance quotation (from the foreign amount)',
-          description: REMITTANCE_DESCRIPTION,
+          summary: `${admin ? 'Admin: a' : 'A'} ${reverse ? 'reverse remittance quotation (from the BRL amount)' : 'remittance quotation (from the foreign amount)'}`,
+          description: REMITTANCE_DESCRIPTION + (admin ? ADMIN_DESCRIPTION : ''),
           params: RemittanceQuotationParamsSchema,
           querystring: RemittanceQuotationQuerySchema,
           response: { 200: RemittanceQuotationSchema, ...errors },
@@ -75,14 +108,16 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
       },
       async (request) => {
         const query: RemittanceQuotationQuery = request.query;
-        refuseAdminFields(query);
+        const adminOptions = adminFields(request, query, admin);
         return quotations.quoteRemittance({
           correspondentId: correspondentIdOf(request, query.correspondentId),
+          userId: request.user?.id ?? null,
           direction: request.params.type === 'inbound' ? 'INBOUND' : 'OUTBOUND',
           reverse,
           currency: query.currency,
           value: Number(query.value),
           purposeCode: query.purposeCode,
+          ...adminOptions,
           ...(query.coupon === undefined ? {} : { coupon: query.coupon }),
           ...(query.id === undefined ? {} : { previousId: query.id }),
           ...(query.personType === undefined ? {} : { personType: query.personType }),
@@ -92,52 +127,80 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
         });
       },
     );
-  remittance(false);
-  remittance(true);
 
-  api.get(
-    '/v2/exchanges/paper-money/quotations/:merchantId',
+  const paperMoney = (admin: boolean) =>
+    api.get(
+      `/v2/exchanges/paper-money/${admin ? 'admin/' : ''}quotations/:merchantId`,
+      {
+        ...guard(admin),
+        preValidation: refuseEmptyQuery,
+        serializerCompiler: serializeTrusted,
+        schema: {
+          tags: ['quotations'],
+          summary: admin ? 'Admin: a paper-money quotation' : 'A paper-money quotation',
+          description:
+            'Prices, stores and answers a banknote quotation of one merchant (agent). The amount ' +
+            'is moved onto whole notes (`rounding.rounded`) and clamped to minToSell/maxToSell ' +
+            '(`rounding.method`). `reverse` (any value but `false`) makes `value` the BRL amount.' +
+            (admin ? ADMIN_DESCRIPTION : ''),
+          params: PaperMoneyQuotationParamsSchema,
+          querystring: PaperMoneyQuotationQuerySchema,
+          response: { 200: PaperMoneyQuotationSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { query } = request;
+        const adminOptions = adminFields(request, query, admin);
+        return quotations.quotePaperMoney({
+          correspondentId: correspondentIdOf(request),
+          userId: request.user?.id ?? null,
+          merchantId: request.params.merchantId,
+          reverse: query.reverse !== undefined && query.reverse !== 'false',
+          currency: query.currency,
+          value: Number(query.value),
+          ...adminOptions,
+          ...(query.coupon === undefined ? {} : { coupon: query.coupon }),
+          ...(query.id === undefined ? {} : { previousId: query.id }),
+        });
+      },
+    );
+
+  for (const admin of [false, true]) {
+    remittance(false, admin);
+    remittance(true, admin);
+    paperMoney(admin);
+  }
+
+  api.post(
+    '/v2/exchanges/admin/manager-tokens/validate',
     {
-      preValidation: refuseEmptyQuery,
-      serializerCompiler: serializeTrusted,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['quotations'],
-        summary: 'A paper-money quotation',
+        summary: 'Admin: validates a manager token (the simulator\'s "Enter admin code")',
         description:
-          'Prices, stores and answers a banknote quotation of one merchant (agent). The amount ' +
-          'is moved onto whole notes (`rounding.rounded`) and clamped to minToSell/maxToSell ' +
-          '(`rounding.method`). `reverse` (any value but `false`) makes `value` the BRL amount.',
-        params: PaperMoneyQuotationParamsSchema,
-        querystring: PaperMoneyQuotationQuerySchema,
-        response: { 200: PaperMoneyQuotationSchema, ...errors },
+          'For a signed-in administrator (401 / 403 otherwise): whether `token` is a manager ' +
+          "token in force for the request's correspondent (`correspondent_id` header). Valid: " +
+          "`{valid: true}` and the correspondent's minimum spread; the simulator then sends the " +
+          'token as `bypassLimitToken`. Not valid: 422 INVALID_MANAGER_TOKEN "The token entered ' +
+          'is not valid!". After 10 failures in 15 minutes an administrator gets 429 ' +
+          'RATE_LIMITED until the window ends.',
+        body: ManagerTokenValidationBodySchema,
+        response: { 200: ManagerTokenValidationSchema, ...errors, 429: ApiErrorBodySchema },
       },
     },
     async (request) => {
-      const { query } = request;
-      refuseAdminFields(query);
-      return quotations.quotePaperMoney({
-        correspondentId: correspondentIdOf(request),
-        merchantId: request.params.merchantId,
-        reverse: query.reverse !== undefined && query.reverse !== 'false',
-        currency: query.currency,
-        value: Number(query.value),
-        ...(query.coupon === undefined ? {} : { coupon: query.coupon }),
-        ...(query.id === undefined ? {} : { previousId: query.id }),
+      const correspondentId = correspondentIdOf(request);
+      const tenant = await catalogue.tenant(correspondentId);
+      await managerTokens.assertValid({
+        correspondentId,
+        userId: userOf(request).id,
+        token: request.body.token,
       });
+      return {
+        valid: true as const,
+        minimumSpreadPercentage: tenant.settings.minimumSpreadBp / 100,
+      };
     },
-  );
-
-  // The admin variants need a signed-in administrator (spec operations §6.5); sessions arrive
-  // with the identity issue, so for now every caller is unauthenticated.
-  const adminOnly = async () => {
-    throw new AppError('UNAUTHORIZED');
-  };
-  const adminSchema = { hide: true };
-  api.get('/v2/exchanges/remittance/admin/:type', { schema: adminSchema }, adminOnly);
-  api.get('/v2/exchanges/remittance/admin/:type/reverse', { schema: adminSchema }, adminOnly);
-  api.get(
-    '/v2/exchanges/paper-money/admin/quotations/:merchantId',
-    { schema: adminSchema },
-    adminOnly,
   );
 };

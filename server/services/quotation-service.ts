@@ -1,9 +1,10 @@
 /**
  * Quotations (spec operations §3.1, §5.1, §7.2, §9; issue 4): prices a remittance or a
  * paper-money quote with the pure rules of `src/domain/pricing`, from the rates provider's
- * snapshot and the correspondent's cached settings, stores it (one insert: the only database
- * round trip of a warm quote, shared by concurrent quotes, see `quote-writer.ts`) and answers the
- * wire quotation with its id, expiry and VET.
+ * snapshot and the correspondent's cached settings, hands it to the quote writer (stored a few
+ * milliseconds later in a multi-row insert shared with the quotes around it, see
+ * `quote-writer.ts`: a warm quote makes no database round trip before its answer) and answers
+ * the wire quotation with its id, expiry and VET.
  * @module
  */
 import { randomUUID } from 'node:crypto';
@@ -37,9 +38,10 @@ import { createQuotationRepository } from '../db/repositories/quotation-reposito
 import type { Database } from '../db/schema';
 import type { RatesProvider, RatesSnapshot } from '../providers/rates/rates-provider';
 import type { CouponService, ValidCoupon } from './coupon-service';
+import { createManagerTokenService, type ManagerTokenService } from './manager-token-service';
 import type { PricingCatalogue, TenantPricing } from './pricing-catalogue';
 import { QuotationError } from './quotation-error';
-import { createQuoteWriter } from './quote-writer';
+import { createQuoteWriter, type QuoteWriter } from './quote-writer';
 import { systemClock, type Clock } from './clock';
 
 /** Debit-card inbound operations stop at USD 6,300 (spec operations §9.1), in USD cents. */
@@ -61,6 +63,22 @@ interface QuoteRequestBase {
   coupon?: string;
   /** The quote this one refreshes, for the audit trail. */
   previousId?: string;
+  /** Present on the admin variants (the `admin/` routes) only. */
+  admin?: AdminQuoteOptions;
+}
+
+/**
+ * What an administrator may add to a quote (spec operations §2.3 "Admin simulator control",
+ * §5.1 "Admin spread", §6.5): their own spread, below the correspondent's minimum only with a
+ * manager token in force. The answer then carries profitability, spread and spread with discount.
+ */
+export interface AdminQuoteOptions {
+  /** The signed-in administrator (manager-token failures are counted per administrator). */
+  userId: number;
+  /** `spreadMaster` in basis points; absent or 0: the correspondent's spread (spec §9.5). */
+  spreadBasisPoints?: number;
+  /** `bypassLimitToken`: the manager token; checked whenever given. */
+  bypassLimitToken?: string;
 }
 
 /** A remittance quote request (`/v2/exchanges/remittance/{type}[/reverse]`). */
@@ -91,9 +109,16 @@ export interface QuotationServiceDeps {
   rates: RatesProvider;
   catalogue: PricingCatalogue;
   coupons: CouponService;
+  /** Manager tokens of the admin variants (default: checked against this database). */
+  managerTokens?: ManagerTokenService;
   clock?: Clock;
   /** New quote ids (default: random UUIDs). */
   newId?: () => string;
+  /**
+   * Where quotes go (default: a writer of its own over this database). The app passes the one
+   * its close hook flushes and the checkout's lookup waits on.
+   */
+  quotes?: QuoteWriter;
 }
 
 /** Creates the quotation service. */
@@ -103,9 +128,36 @@ export function createQuotationService({
   catalogue,
   coupons,
   clock = systemClock,
+  managerTokens = createManagerTokenService({ db, clock }),
   newId = randomUUID,
+  quotes = createQuoteWriter(createQuotationRepository(db)),
 }: QuotationServiceDeps): QuotationService {
-  const quotes = createQuoteWriter(createQuotationRepository(db));
+  /**
+   * The spread a quote is priced with: the correspondent's, or an administrator's `spreadMaster`.
+   * Below the correspondent's minimum it needs a manager token in force; a token given is
+   * checked whatever the spread, so a mistyped code is said at once. Both failures answer
+   * INVALID_MANAGER_TOKEN 'The token entered is not valid!' (spec operations §5.1).
+   */
+  async function spreadOf(
+    request: QuoteRequestBase,
+    tenant: TenantPricing,
+    standard: number,
+  ): Promise<number> {
+    const { admin } = request;
+    if (!admin) return standard;
+    const spread = admin.spreadBasisPoints ? admin.spreadBasisPoints : standard;
+    const token = admin.bypassLimitToken?.trim();
+    if (token) {
+      await managerTokens.assertValid({
+        correspondentId: tenant.correspondentId,
+        userId: admin.userId,
+        token,
+      });
+    } else if (spread < tenant.settings.minimumSpreadBp) {
+      throw new QuotationError('INVALID_MANAGER_TOKEN');
+    }
+    return spread;
+  }
 
   async function snapshotAt(at: Date): Promise<RatesSnapshot> {
     try {
@@ -159,7 +211,7 @@ export function createQuotationService({
     return capped.value;
   }
 
-  async function store(
+  function store(
     tenant: TenantPricing,
     request: QuoteRequestBase,
     kind: QuotationKind,
@@ -168,8 +220,8 @@ export function createQuotationService({
     id: string,
     inputs: Record<string, unknown>,
     result: RemittanceQuotation | PaperMoneyQuotation,
-  ): Promise<void> {
-    await quotes.write({
+  ): void {
+    quotes.write({
       id,
       correspondentId: tenant.correspondentId,
       userId: request.userId ?? null,
@@ -196,8 +248,19 @@ export function createQuotationService({
     priced: PricedQuotation,
     extra: Record<string, unknown>,
   ): Record<string, unknown> {
+    // The manager token itself is never stored: only that one was used.
+    const { admin, ...inputs } = request;
     return {
-      ...request,
+      ...inputs,
+      ...(admin
+        ? {
+            admin: {
+              userId: admin.userId,
+              spreadBasisPoints: admin.spreadBasisPoints ?? 0,
+              managerToken: Boolean(admin.bypassLimitToken?.trim()),
+            },
+          }
+        : {}),
       rates: {
         source: snapshot.source,
         referenceDate: snapshot.referenceDate,
@@ -231,6 +294,7 @@ export function createQuotationService({
         request.direction,
       );
       if (unavailable) throw new QuotationError(unavailable.code, unavailable.params);
+      const spread = await spreadOf(request, tenant, settings.remittanceSpreadBp);
 
       const [snapshot, rules, coupon] = await Promise.all([
         snapshotAt(at),
@@ -248,7 +312,7 @@ export function createQuotationService({
           amount: amountOf(request),
           midRate: midOf(snapshot, request.currency),
           usdMidRate: midOf(snapshot, 'USD'),
-          spreadBasisPoints: settings.remittanceSpreadBp,
+          spreadBasisPoints: spread,
           bankFee: settings.remittanceBankFeeCents,
           taxRule: rule,
           limits,
@@ -270,12 +334,13 @@ export function createQuotationService({
         expiresAt,
         limits,
         provider: settings.remittanceProvider,
+        admin: request.admin !== undefined,
       });
       const inputs = audit(request, snapshot, rule, priced, {
-        spreadBasisPoints: settings.remittanceSpreadBp,
+        spreadBasisPoints: spread,
         bankFeeCents: settings.remittanceBankFeeCents,
       });
-      await store(tenant, request, kind, at, expiresAt, id, inputs, result);
+      store(tenant, request, kind, at, expiresAt, id, inputs, result);
       return result;
     },
 
@@ -290,6 +355,7 @@ export function createQuotationService({
       if (!merchant) throw new QuotationError('MERCHANT_NOT_FOUND');
       const notes = merchant.get(request.currency);
       if (!notes) throw new QuotationError('CURRENCY_NOT_AVAILABLE', [request.currency]);
+      const spread = await spreadOf(request, tenant, settings.paperMoneySpreadBp);
 
       const [snapshot, rules, coupon] = await Promise.all([
         snapshotAt(at),
@@ -305,7 +371,7 @@ export function createQuotationService({
           amount: amountOf(request),
           midRate: midOf(snapshot, request.currency),
           usdMidRate: midOf(snapshot, 'USD'),
-          spreadBasisPoints: settings.paperMoneySpreadBp,
+          spreadBasisPoints: spread,
           bankFee: 0,
           taxRule: rule,
           limits: notes.limits,
@@ -322,12 +388,13 @@ export function createQuotationService({
         expiresAt,
         limits: notes.limits,
         merchantId: request.merchantId,
+        admin: request.admin !== undefined,
         multiples: notes.multiples,
       });
       const inputs = audit(request, snapshot, rule, priced, {
-        spreadBasisPoints: settings.paperMoneySpreadBp,
+        spreadBasisPoints: spread,
       });
-      await store(tenant, request, 'PAPER_MONEY', at, expiresAt, id, inputs, result);
+      store(tenant, request, 'PAPER_MONEY', at, expiresAt, id, inputs, result);
       return result;
     },
   };

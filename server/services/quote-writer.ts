@@ -1,55 +1,201 @@
 /**
- * Stores quotes with as few round trips as the load allows: a quote arriving while an insert is
- * in flight waits for it, and everything that queued meanwhile goes in the next multi-row insert.
- * One quote alone is written at once (no timer, no added latency); under load N quotes cost one
- * statement. Every caller is answered only after its own row is stored.
+ * Stores quotes behind the answer (group commit, issue 4 "quotation endpoint ≥ 40% of a bare
+ * route"): a quote is queued in memory and the caller is answered at once; the queue goes to the
+ * database in one multi-row insert a few milliseconds later, or as soon as {@link MAX_BATCH}
+ * rows wait. One insert runs at a time; quotes that arrive meanwhile form the next batch, so
+ * under load every statement carries many rows (one PGlite insert costs about as much as a
+ * hundred rows added to it).
+ *
+ * Nothing is lost on the way:
+ * - a quote that is still queued or being inserted is known: {@link QuoteWriter.stored} waits
+ *   for its row, so a lookup (the checkout's) after it finds it in the database;
+ * - a failed insert is retried after a pause; when a batch keeps failing, its rows are retried
+ *   one by one so one bad row cannot take the others with it; a row that still fails after
+ *   every retry is reported to `onError` (logged by the app) and dropped;
+ * - {@link QuoteWriter.close} (the app's close hook) writes everything queued before the
+ *   database closes.
  * @module
  */
 import type { NewQuote, QuotationRepository } from '../db/repositories/quotation-repository';
 
-/** Largest number of rows in one insert (keeps statements and parameter counts modest). */
-export const MAX_BATCH = 200;
+/** Most rows in one insert (keeps statements and parameter counts modest). */
+export const MAX_BATCH = 500;
 
-/** Writes quotes. */
+/** How long a lone quote may wait for company before its insert starts, ms. */
+export const FLUSH_DELAY_MS = 5;
+
+/** Pauses before each retry of a failed insert, ms; after the last one a row is given up. */
+export const RETRY_DELAYS_MS: readonly number[] = [20, 200, 1_000];
+
+/** Writes quotes behind the answer. */
 export interface QuoteWriter {
-  /** Resolves once the quote is stored; rejects with the insert's error. */
-  write(quote: NewQuote): Promise<void>;
+  /** Queues a quote; it is stored within a few milliseconds. */
+  write(quote: NewQuote): void;
+  /**
+   * Resolves once the quote `id` is in the database, or at once when it is not waiting (already
+   * stored, given up, or never written here); starts the insert at once rather than after the
+   * delay. Never rejects.
+   */
+  stored(id: string): Promise<void>;
+  /** Resolves once every quote queued before the call is stored (or given up). Never rejects. */
+  flush(): Promise<void>;
+  /** Writes everything queued and resolves when done; later writes are inserted at once. */
+  close(): Promise<void>;
+  /** How many quotes are waiting for their row (queued, in an insert, or between retries). */
+  readonly pending: number;
 }
 
-interface Pending {
+/** Options of {@link createQuoteWriter}. */
+export interface QuoteWriterOptions {
+  /** Most rows per insert (default {@link MAX_BATCH}). */
+  maxBatch?: number;
+  /** Wait before inserting a lone quote, ms (default {@link FLUSH_DELAY_MS}). */
+  flushDelayMs?: number;
+  /** Pauses before the retries, ms (default {@link RETRY_DELAYS_MS}). */
+  retryDelaysMs?: readonly number[];
+  /** Told about a quote given up after every retry (the app logs it). */
+  onError?: (error: unknown, quote: NewQuote) => void;
+}
+
+interface Entry {
   quote: NewQuote;
-  resolve: () => void;
-  reject: (error: unknown) => void;
+  /** Failed inserts so far. */
+  failures: number;
+  /** Settled once the row is stored or given up; made on demand. */
+  done?: Promise<void>;
+  settle?: () => void;
 }
 
 /** Creates a writer over the repository's multi-row insert. */
 export function createQuoteWriter(
   repository: Pick<QuotationRepository, 'insertMany'>,
+  options: QuoteWriterOptions = {},
 ): QuoteWriter {
-  let queue: Pending[] = [];
-  let flushing = false;
+  const maxBatch = options.maxBatch ?? MAX_BATCH;
+  const flushDelayMs = options.flushDelayMs ?? FLUSH_DELAY_MS;
+  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  /** Every quote not yet stored or given up, by id (queued, inserting or waiting to retry). */
+  const waiting = new Map<string, Entry>();
+  let queue: Entry[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let draining: Promise<void> | undefined;
+  /** Quotes waiting for the pause before their retry, by timer. */
+  const retries = new Map<ReturnType<typeof setTimeout>, Entry[]>();
+  let closed = false;
 
-  async function flush(): Promise<void> {
-    flushing = true;
-    while (queue.length > 0) {
-      const batch = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(batch.length);
-      try {
-        await repository.insertMany(batch.map((pending) => pending.quote));
-        for (const pending of batch) pending.resolve();
-      } catch (error) {
-        for (const pending of batch) pending.reject(error);
+  function finish(entry: Entry): void {
+    waiting.delete(entry.quote.id);
+    entry.settle?.();
+  }
+
+  /** A failed insert: its rows wait for the next pause and go again, together; or are given up. */
+  function fail(batch: Entry[], error: unknown): void {
+    const again: Entry[] = [];
+    let delay = 0;
+    for (const entry of batch) {
+      const pause = retryDelays[entry.failures];
+      entry.failures += 1;
+      if (pause === undefined) {
+        options.onError?.(error, entry.quote);
+        finish(entry);
+      } else {
+        again.push(entry);
+        delay = Math.max(delay, pause);
       }
     }
-    flushing = false;
+    if (again.length === 0) return;
+    // Closing: the database is about to go, so no pause.
+    const handle = setTimeout(
+      () => {
+        retries.delete(handle);
+        queue.push(...again);
+        schedule(true);
+      },
+      closed ? 0 : delay,
+    );
+    retries.set(handle, again);
+  }
+
+  async function insert(batch: Entry[]): Promise<void> {
+    try {
+      await repository.insertMany(batch.map((entry) => entry.quote));
+      for (const entry of batch) finish(entry);
+      return;
+    } catch (error) {
+      // A batch that failed before is split, so one bad row cannot hold the others back.
+      if (batch.length === 1 || batch.every((entry) => entry.failures === 0)) {
+        fail(batch, error);
+        return;
+      }
+    }
+    for (const entry of batch) await insert([entry]);
+  }
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      await insert(batch);
+    }
+  }
+
+  /** Starts the insert loop now, or after the delay when `now` is false and nothing presses. */
+  function schedule(now: boolean): void {
+    if (draining) return; // The running loop picks the queue up.
+    if (!now && !closed && queue.length < maxBatch) {
+      timer ??= setTimeout(() => schedule(true), flushDelayMs);
+      return;
+    }
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    draining = drain().finally(() => {
+      draining = undefined;
+      if (queue.length > 0) schedule(true);
+    });
+  }
+
+  function storedEntry(entry: Entry): Promise<void> {
+    entry.done ??= new Promise<void>((resolve) => {
+      entry.settle = resolve;
+    });
+    return entry.done;
+  }
+
+  async function flush(): Promise<void> {
+    const entries = [...waiting.values()];
+    if (entries.length === 0) return;
+    schedule(true);
+    await Promise.all(entries.map(storedEntry));
   }
 
   return {
     write(quote) {
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ quote, resolve, reject });
-        if (!flushing) void flush();
-      });
+      const entry: Entry = { quote, failures: 0 };
+      waiting.set(quote.id, entry);
+      queue.push(entry);
+      schedule(false);
+    },
+    stored(id) {
+      const entry = waiting.get(id);
+      if (entry === undefined) return Promise.resolve();
+      // Someone needs this row now: no point waiting out the delay.
+      schedule(true);
+      return storedEntry(entry);
+    },
+    flush,
+    async close() {
+      closed = true;
+      // Retries waiting for their pause go now: the database is about to close.
+      for (const [handle, entries] of retries) {
+        clearTimeout(handle);
+        queue.push(...entries);
+      }
+      retries.clear();
+      // Quotes written while closing are stored too; loop until nothing waits.
+      while (waiting.size > 0) await flush();
+    },
+    get pending() {
+      return waiting.size;
     },
   };
 }

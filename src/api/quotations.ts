@@ -8,11 +8,13 @@
 import {
   CouponValidationSchema,
   CurrencyListSchema,
+  ManagerTokenValidationSchema,
   PaperMoneyQuotationSchema,
   RemittanceQuotationSchema,
   TierAnswerSchema,
   type CouponValidation,
   type CurrencyListItem,
+  type ManagerTokenValidation,
   type PaperMoneyQuotation,
   type PaperMoneyQuotationQuery,
   type RemittanceQuotation,
@@ -71,6 +73,12 @@ export interface QuotationsApi {
   validateCoupon(code: string): Promise<CouponValidation>;
   /** `GET /v2/exchanges/miles/client/{document digits}/tier` (spec operations §4.9). */
   tier(document: string): Promise<TierAnswer>;
+  /**
+   * `POST /v2/exchanges/admin/manager-tokens/validate` (administrators; spec operations §2.3
+   * "Enter admin code" / "validate token"): resolves when the code is in force for the
+   * correspondent; a code that is not fails with 'The token entered is not valid!'.
+   */
+  validateManagerToken(token: string): Promise<ManagerTokenValidation>;
 }
 
 /** The query without empty values; throws {@link EmptyQueryError} when nothing is left. */
@@ -129,6 +137,14 @@ export function createQuotationsApi(request: ApiRequest): QuotationsApi {
       if (!code.trim()) throw new EmptyQueryError();
       return request(`/v2/exchanges/coupons/validate/${encodeURIComponent(code.trim())}`, {
         parse: (data) => CouponValidationSchema.parse(data),
+      });
+    },
+    async validateManagerToken(token) {
+      if (!token.trim()) throw new EmptyQueryError();
+      return request('/v2/exchanges/admin/manager-tokens/validate', {
+        method: 'POST',
+        body: { token: token.trim() },
+        parse: (data) => ManagerTokenValidationSchema.parse(data),
       });
     },
     async tier(document) {

@@ -197,8 +197,8 @@ export function isRemittanceQuotation(quotation: Quotation): quotation is Remitt
 
 // Query strings arrive as text; these accept the text and leave conversion to the route.
 const integerText = z.string().check(z.regex(/^\d{1,15}$/));
-// A percentage with up to 4 decimals, e.g. '1.5' (the admin's spreadMaster).
-const percentageText = z.string().check(z.regex(/^\d{1,2}(\.\d{1,4})?$/));
+// A percentage below 100 with up to 2 decimals (whole basis points), e.g. '1.5' (spreadMaster).
+const percentageText = z.string().check(z.regex(/^\d{1,2}(\.\d{1,2})?$/));
 
 const commonQueryShape = {
   /** The previous quotation's id, when refreshing it. */
@@ -212,7 +212,10 @@ const commonQueryShape = {
   value: integerText,
   /** A coupon code. */
   coupon: z.optional(z.string().check(z.maxLength(64))),
-  /** Admin only: the spread to apply, percent (default 0 = the correspondent's). */
+  /**
+   * Admin only: the spread to apply, percent with up to 2 decimals (default 0 = the
+   * correspondent's); below the correspondent's minimum only with `bypassLimitToken`.
+   */
   spreadMaster: z.optional(percentageText),
   /** Admin only: the manager token unlocking a spread below the minimum. */
   bypassLimitToken: z.optional(z.string().check(z.maxLength(256))),
@@ -315,3 +318,27 @@ export const TierAnswerSchema = z.object({
 });
 /** The loyalty tier answer. */
 export type TierAnswer = z.infer<typeof TierAnswerSchema>;
+
+/**
+ * Body of `POST /v2/exchanges/admin/manager-tokens/validate` (spec operations §2.3 "Enter admin
+ * code" / "validate token"): the code a manager gave the administrator.
+ */
+export const ManagerTokenValidationBodySchema = z.object({
+  /** The manager token as typed. */
+  token: z.string().check(z.minLength(1), z.maxLength(256)),
+});
+/** Body of the manager-token validation. */
+export type ManagerTokenValidationBody = z.infer<typeof ManagerTokenValidationBodySchema>;
+
+/**
+ * The manager-token validation answer: the simulator shows 'Valid' and sends the token as
+ * `bypassLimitToken`. A code not in force is an error answer, 'The token entered is not valid!'.
+ */
+export const ManagerTokenValidationSchema = z.object({
+  /** Always true in a success answer. */
+  valid: z.literal(true),
+  /** The correspondent's minimum spread, percent: below it the token is what allows a quote. */
+  minimumSpreadPercentage: z.number(),
+});
+/** The manager-token validation answer. */
+export type ManagerTokenValidation = z.infer<typeof ManagerTokenValidationSchema>;

@@ -20,6 +20,7 @@ import * as mailMessages from './2026-11-23T1400-mail-messages';
 import * as accountVerification from './2026-11-23T1410-account-verification';
 import * as customerCompliance from './2026-11-23T1500-customer-compliance';
 import * as impersonation from './2026-11-23T1510-impersonation';
+import * as managerTokens from './2026-11-23T1600-manager-tokens';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1410-account-verification': accountVerification,
   '2026-11-23T1500-customer-compliance': customerCompliance,
   '2026-11-23T1510-impersonation': impersonation,
+  '2026-11-23T1600-manager-tokens': managerTokens,
 };

@@ -5,6 +5,7 @@ import {
 } from '../../../src/contracts/quotations';
 import { buildTestApp, type TestApp } from '../test-app';
 import { demoMerchantId } from './demo-merchant';
+import { storedQuote } from './stored-quote';
 
 let t: TestApp;
 let merchantId: string;
@@ -46,12 +47,8 @@ describe(`GET ${REMITTANCE}/{type}[/reverse]`, () => {
     const validity = Date.parse(quotation.expiresAt) - before;
     expect(validity).toBeGreaterThan(299_000);
     expect(validity).toBeLessThanOrEqual(301_000);
-    const row = await t.db
-      .selectFrom('quotes')
-      .select(['correspondent_id', 'kind'])
-      .where('id', '=', quotation.id)
-      .executeTakeFirst();
-    expect(row).toEqual({ correspondent_id: 1, kind: 'REMITTANCE_OUTBOUND' });
+    const row = await storedQuote(t.db, quotation.id);
+    expect(row).toMatchObject({ correspondent_id: 1, kind: 'REMITTANCE_OUTBOUND', user_id: null });
   });
 
   test('SERVICES carries IR; reverse answers a total within the BRL typed', async () => {
@@ -212,12 +209,8 @@ describe('GET /api/v2/exchanges/paper-money/quotations/{merchantId}', () => {
     expect(quotation.currency.amount.value).toBe(56_000);
     expect(quotation.rounding).toEqual({ method: 'NORMAL', rounded: true });
     expect(quotation.currency.spreadPercentage).toBe(4);
-    const row = await t.db
-      .selectFrom('quotes')
-      .select('kind')
-      .where('id', '=', quotation.id)
-      .executeTakeFirst();
-    expect(row?.kind).toBe('PAPER_MONEY');
+    const row = await storedQuote(t.db, quotation.id);
+    expect(row.kind).toBe('PAPER_MONEY');
   });
 
   test('reverse takes a BRL amount; reverse=false does not', async () => {

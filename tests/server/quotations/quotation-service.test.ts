@@ -8,6 +8,7 @@ import { createSandboxRates } from '../../../server/providers/rates/sandbox-rate
 import { createCouponService } from '../../../server/services/coupon-service';
 import { createPricingCatalogue } from '../../../server/services/pricing-catalogue';
 import { QuotationError } from '../../../server/services/quotation-error';
+import { createQuoteWriter, type QuoteWriter } from '../../../server/services/quote-writer';
 import {
   createQuotationService,
   type QuotationService,
@@ -40,15 +41,20 @@ const counter: KyselyPlugin = {
   transformResult: (args) => Promise.resolve(args.result),
 };
 
-function serviceWith(rates: RatesProvider): QuotationService {
+/** The writer of the newest service: quotes are stored behind the answer, tests flush it. */
+let writer: QuoteWriter;
+
+function serviceWith(rates: RatesProvider, flushDelayMs?: number): QuotationService {
   const db = database.db.withPlugin(counter);
   const clock = () => now;
+  writer = createQuoteWriter(createQuotationRepository(db), { flushDelayMs });
   return createQuotationService({
     db,
     rates,
     clock,
     catalogue: createPricingCatalogue({ db, clock }),
     coupons: createCouponService({ db, clock }),
+    quotes: writer,
   });
 }
 
@@ -347,6 +353,7 @@ describe('storing quotes', () => {
     now = START;
     const q = await serviceWith(fixedRates).quoteRemittance(outbound({ previousId: 'before' }));
     expect(q.expiresAt).toBe('2026-11-23T15:05:00.000Z');
+    await writer.flush();
     const row = await createQuotationRepository(database.db).findById(q.id);
     expect(row).toMatchObject({
       correspondent_id: 1,
@@ -367,6 +374,7 @@ describe('storing quotes', () => {
   test('the checkout finds a quote only while it is unexpired and only for its correspondent', async () => {
     now = START;
     const q = await serviceWith(fixedRates).quoteRemittance(outbound());
+    await writer.flush();
     const repository = createQuotationRepository(database.db);
     const at = (seconds: number) => new Date(START.getTime() + seconds * 1000);
     expect((await repository.findActive(q.id, 1, at(299)))?.id).toBe(q.id);
@@ -381,12 +389,44 @@ describe('storing quotes', () => {
     expect(q.expiresAt).toBe('2026-11-23T15:03:00.000Z');
   });
 
-  test('a warm quote costs one database round trip: the insert', async () => {
+  test('a warm quote makes no database round trip before its answer; its row follows', async () => {
     const service = serviceWith(fixedRates);
     await service.quoteRemittance(outbound({ coupon: 'BEMVINDO' }));
+    await writer.flush();
     queries = 0;
-    await service.quoteRemittance(outbound({ coupon: 'BEMVINDO' }));
+    const q = await service.quoteRemittance(outbound({ coupon: 'BEMVINDO' }));
+    expect(queries).toBe(0);
+    expect(writer.pending).toBe(1);
+    await writer.flush();
     expect(queries).toBe(1);
+    expect((await createQuotationRepository(database.db).findById(q.id))?.id).toBe(q.id);
+  });
+
+  test('twenty concurrent quotes are stored by one insert', async () => {
+    // A long delay, so a slow machine cannot split the batch before the flush below.
+    const service = serviceWith(fixedRates, 60_000);
+    await service.quoteRemittance(outbound());
+    await writer.flush();
+    queries = 0;
+    const quotes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        service.quoteRemittance(outbound({ value: 100_000 + i })),
+      ),
+    );
+    expect(queries).toBe(0);
+    await writer.flush();
+    expect(queries).toBe(1);
+    const stored = await database.db
+      .selectFrom('quotes')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        quotes.map((q) => q.id),
+      )
+      .execute();
+    expect(writer.pending).toBe(0);
+    expect(stored).toHaveLength(20);
   });
 });
 

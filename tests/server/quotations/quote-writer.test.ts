@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { NewQuote } from '../../../server/db/repositories/quotation-repository';
 import { createQuoteWriter } from '../../../server/services/quote-writer';
 
@@ -19,8 +19,12 @@ function manualRepository() {
   const finishers: ((error?: Error) => void)[] = [];
   return {
     batches,
+    /** Finishes the oldest insert still running. */
     finish(error?: Error) {
       finishers.shift()?.(error);
+    },
+    get running() {
+      return finishers.length;
     },
     insertMany(quotes: readonly NewQuote[]) {
       batches.push(quotes.map((q) => q.id));
@@ -31,32 +35,155 @@ function manualRepository() {
   };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A repository that stores at once, failing the rows `bad` says. */
+function storingRepository(bad: (id: string) => boolean = () => false) {
+  const stored: string[] = [];
+  const batches: string[][] = [];
+  return {
+    stored,
+    batches,
+    async insertMany(quotes: readonly NewQuote[]) {
+      batches.push(quotes.map((q) => q.id));
+      await Promise.resolve();
+      if (quotes.some((q) => bad(q.id))) throw new Error('check constraint');
+      stored.push(...quotes.map((q) => q.id));
+    },
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the quote writer', () => {
-  test('writes a lone quote at once, and the quotes that arrive meanwhile in one insert', async () => {
+  test('answers at once and stores the quotes of the next few milliseconds in one insert, in order', async () => {
+    vi.useFakeTimers();
     const repository = manualRepository();
-    const writer = createQuoteWriter(repository);
-    const first = writer.write(quote('a'));
-    const rest = [writer.write(quote('b')), writer.write(quote('c'))];
-    expect(repository.batches).toEqual([['a']]);
+    const writer = createQuoteWriter(repository, { flushDelayMs: 5 });
+    writer.write(quote('a'));
+    writer.write(quote('b'));
+    writer.write(quote('c'));
+    expect(repository.batches).toEqual([]);
+    expect(writer.pending).toBe(3);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(repository.batches).toEqual([['a', 'b', 'c']]);
     repository.finish();
-    await first;
-    await tick();
-    expect(repository.batches).toEqual([['a'], ['b', 'c']]);
-    repository.finish();
-    await Promise.all(rest);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writer.pending).toBe(0);
   });
 
-  test('a failed insert rejects its own quotes only', async () => {
+  test('quotes that arrive during an insert go in the next one, right after it', async () => {
+    vi.useFakeTimers();
     const repository = manualRepository();
-    const writer = createQuoteWriter(repository);
-    const first = writer.write(quote('a'));
-    const second = writer.write(quote('b'));
-    repository.finish(new Error('disk full'));
-    await expect(first).rejects.toThrow('disk full');
-    await tick();
+    const writer = createQuoteWriter(repository, { flushDelayMs: 5 });
+    writer.write(quote('a'));
+    await vi.advanceTimersByTimeAsync(5);
+    writer.write(quote('b'));
+    writer.write(quote('c'));
+    expect(repository.batches).toEqual([['a']]);
     repository.finish();
-    await expect(second).resolves.toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(repository.batches).toEqual([['a'], ['b', 'c']]);
+    repository.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writer.pending).toBe(0);
+  });
+
+  test('a full batch goes at once, without waiting for the delay; the rest right after it', async () => {
+    const repository = manualRepository();
+    const writer = createQuoteWriter(repository, { maxBatch: 3, flushDelayMs: 60_000 });
+    for (const id of ['a', 'b', 'c', 'd']) writer.write(quote(id));
+    expect(repository.batches).toEqual([['a', 'b', 'c']]);
+    repository.finish();
+    await vi.waitFor(() => expect(repository.batches).toEqual([['a', 'b', 'c'], ['d']]));
+    repository.finish();
+    await writer.flush();
+    expect(writer.pending).toBe(0);
+  });
+
+  test('a quote looked up before its batch is written is waited for, then found stored', async () => {
+    const repository = manualRepository();
+    const writer = createQuoteWriter(repository, { flushDelayMs: 60_000 });
+    writer.write(quote('a'));
+    let found = false;
+    const lookup = writer.stored('a').then(() => {
+      found = true;
+    });
+    // The lookup starts the insert at once (the delay is a minute) and waits for it.
+    await vi.waitFor(() => expect(repository.running).toBe(1));
+    expect(repository.batches).toEqual([['a']]);
+    expect(found).toBe(false);
+    repository.finish();
+    await lookup;
+    expect(found).toBe(true);
+    // Unknown or already stored ids answer at once.
+    await writer.stored('a');
+    await writer.stored('never-written');
+  });
+
+  test('close writes everything queued, and quotes written while closing too', async () => {
+    const repository = storingRepository();
+    const writer = createQuoteWriter(repository, { flushDelayMs: 60_000 });
+    writer.write(quote('a'));
+    writer.write(quote('b'));
+    const closing = writer.close();
+    writer.write(quote('c'));
+    await closing;
+    expect(repository.stored).toEqual(['a', 'b', 'c']);
+    expect(writer.pending).toBe(0);
+  });
+
+  test('a failed insert is retried after a pause, and nothing is lost', async () => {
+    vi.useFakeTimers();
+    const repository = manualRepository();
+    const writer = createQuoteWriter(repository, { flushDelayMs: 5, retryDelaysMs: [20, 200] });
+    writer.write(quote('a'));
+    writer.write(quote('b'));
+    await vi.advanceTimersByTimeAsync(5);
+    repository.finish(new Error('database busy'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writer.pending).toBe(2);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(repository.batches).toEqual([
+      ['a', 'b'],
+      ['a', 'b'],
+    ]);
+    repository.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writer.pending).toBe(0);
+  });
+
+  test('one bad row cannot hold the others back: a batch failing twice is split, the bad row reported', async () => {
+    const repository = storingRepository((id) => id === 'bad');
+    const onError = vi.fn();
+    const writer = createQuoteWriter(repository, {
+      flushDelayMs: 1,
+      retryDelaysMs: [1, 1],
+      onError,
+    });
+    for (const id of ['a', 'bad', 'c']) writer.write(quote(id));
+    await writer.flush();
+    expect(repository.stored).toEqual(['a', 'c']);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[1]).toMatchObject({ id: 'bad' });
+    expect(writer.pending).toBe(0);
+  });
+
+  test('close does not wait out the retry pauses', async () => {
+    let failures = 1;
+    const stored: string[] = [];
+    const writer = createQuoteWriter(
+      {
+        async insertMany(quotes) {
+          if (failures-- > 0) throw new Error('database busy');
+          stored.push(...quotes.map((q) => q.id));
+        },
+      },
+      { flushDelayMs: 1, retryDelaysMs: [60_000] },
+    );
+    writer.write(quote('a'));
+    await vi.waitFor(() => expect(failures).toBe(0));
+    await writer.close();
+    expect(stored).toEqual(['a']);
   });
 });

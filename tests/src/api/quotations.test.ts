@@ -102,6 +102,35 @@ describe('quotation calls', () => {
     expect(urls[2]?.pathname).toBe('/api/v2/exchanges/miles/client/12345678909/tier');
   });
 
+  test('validates a manager token by POST, trimmed; an empty one fails before any request', async () => {
+    const { fake, api } = client();
+    fake.respond(200, { valid: true, minimumSpreadPercentage: 0.5 });
+    expect(await api.quotations.validateManagerToken(' GERENTE-1 ')).toEqual({
+      valid: true,
+      minimumSpreadPercentage: 0.5,
+    });
+    const [sent] = fake.requests;
+    expect(sent?.method).toBe('POST');
+    expect(new URL(sent?.url ?? '').pathname).toBe(
+      '/api/v2/exchanges/admin/manager-tokens/validate',
+    );
+    expect(JSON.parse(String(sent?.body))).toEqual({ token: 'GERENTE-1' });
+    await expect(api.quotations.validateManagerToken('  ')).rejects.toBeInstanceOf(EmptyQueryError);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  test("a manager token not in force: 'The token entered is not valid!'", async () => {
+    const { fake, api } = client();
+    fake.respond(422, {
+      statusCode: 422,
+      code: 'INVALID_MANAGER_TOKEN',
+      message: 'The token entered is not valid!',
+    });
+    await expect(api.quotations.validateManagerToken('NOPE')).rejects.toThrow(
+      'The token entered is not valid!',
+    );
+  });
+
   test('turns an invalid coupon into a typed error with the API message', async () => {
     const { fake, api } = client();
     fake.respond(422, { statusCode: 422, code: 'INVALID_COUPON', message: 'Invalid coupon!' });

@@ -155,6 +155,16 @@ export function fakeQuotationsApi(overrides: Partial<QuotationsApi> = {}) {
       };
     },
     tier: async () => ({ isClubDiamond: false }),
+    validateManagerToken: async (token) => {
+      calls.push({ kind: 'managerToken', args: [token] });
+      if (token !== 'GERENTE-DEMO-2026') {
+        throw Object.assign(new Error('The token entered is not valid!'), {
+          code: 'INVALID_MANAGER_TOKEN',
+          body: { message: 'The token entered is not valid!' },
+        });
+      }
+      return { valid: true as const, minimumSpreadPercentage: 0.5 };
+    },
     ...overrides,
   };
   return { api, calls };
