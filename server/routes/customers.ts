@@ -219,6 +219,10 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
   const preHandler = app.requireLinkedUser;
+  // Personal data: never kept by a browser or a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   // Individuals.
   api.get(

@@ -39,6 +39,10 @@ export const impersonationRoutes: FastifyPluginAsync<ImpersonationRoutesOptions>
   { impersonation },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Tokens and sessions: never kept by a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   api.post(
     '/v1/admin/impersonation-tokens',

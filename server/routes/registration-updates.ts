@@ -55,6 +55,9 @@ export const registrationUpdateRoutes: FastifyPluginAsync<RegistrationUpdateRout
   { registrations, correspondents },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   api.put(
     '/v1/registrations/users/:id',

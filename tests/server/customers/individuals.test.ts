@@ -56,6 +56,7 @@ describe('/api/customers/v1/physicals/{cpf}', () => {
       for (const cpf of [CLIENTE.cpf, formatted(CLIENTE.cpf)]) {
         const response = await call('GET', cpf, customer);
         expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
         expect(response.json()).toMatchObject({
           cpf: CLIENTE.cpf,
           name: 'Maria Demo da Silva',

@@ -66,6 +66,24 @@ describe('GET /api/v1/zip-codes/{zipCode} (sandbox)', () => {
     expect(pt.json().message).toBe('O CEP informado não foi encontrado');
   });
 
+  test('the OpenAPI document lists the zip-code, customer, registration-update and impersonation routes', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/zip-codes/{zipCode}',
+        '/api/customers/v1/physicals/{cpf}',
+        '/api/customers/v1/physicals/{cpf}/limit',
+        '/api/customers/v1/physicals/{cpf}/addresses/{id}',
+        '/api/customers/v1/legals/{cnpj}',
+        '/api/customers/v1/legals/{cnpj}/addresses',
+        '/api/v1/registrations/users/{id}',
+        '/api/v1/registrations/users/{id}/give-access/{correspondentId}',
+        '/api/v1/admin/impersonation-tokens',
+        '/api/v1/auth/user/impersonate',
+      ]),
+    );
+  });
+
   test('a malformed CEP answers 422 naming the field', async () => {
     const response = await lookup('0131-100');
     expect(response.statusCode).toBe(422);
