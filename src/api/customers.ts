@@ -22,13 +22,17 @@ import {
   CompanySchema,
   CustomerExistsSchema,
   IndividualSchema,
-  OperationalLimitSchema,
+  OperationalLimitAnswerSchema,
+  RegistrationUpdateResultSchema,
   TriggerComplianceResultSchema,
   type Company,
   type CompanyUpdateBody,
   type Individual,
   type IndividualUpdateBody,
-  type OperationalLimit,
+  type OperationalLimitAnswer,
+  type RegistrationUpdateBody,
+  type RegistrationUpdateResult,
+  type TriggerComplianceResult,
 } from '../contracts/customers';
 import { stripDocument } from '../domain/documents/strip-document';
 import type { ApiRequest } from './client';
@@ -88,8 +92,11 @@ export interface CustomersApi {
   updateIndividual(cpf: string, body: IndividualUpdateBody): Promise<Individual>;
   /** `GET /customers/v1/physicals/{cpf}/exists` → whether a record exists for the CPF. */
   individualExists(cpf: string): Promise<boolean>;
-  /** `GET /customers/v1/physicals/{cpf}/limit` → the operational limit, USD cents. */
-  limit(cpf: string): Promise<OperationalLimit>;
+  /**
+   * `GET /customers/v1/physicals/{cpf}/limit` → the operational limit, USD cents, with the limit
+   * card's `view`; a customer without a limit is a 404 (`NotFoundError`).
+   */
+  limit(cpf: string): Promise<OperationalLimitAnswer>;
   /** `POST /customers/v1/physicals/{cpf}/billingAddresses` → the new billing address. */
   createBillingAddress(cpf: string, body: BillingAddressInput): Promise<BillingAddress>;
   /** `GET /customers/v1/legals/{cnpj}` → the company's record. */
@@ -97,17 +104,21 @@ export interface CustomersApi {
   /** `PUT /customers/v1/legals/{cnpj}` → the updated record; absent fields stay as they are. */
   updateCompany(cnpj: string, body: CompanyUpdateBody): Promise<Company>;
   /**
-   * `PUT /trigger-new-compliance` of the customer's record → whether the record now awaits an
-   * update (spec platform §4 "Compliance").
+   * `PUT /trigger-new-compliance` of the customer's record → the review asked for, and whether
+   * the profile must still be updated first (spec platform §4 "Compliance").
    */
-  triggerCompliance(customer: CustomerKey): Promise<{ needsComplianceUpdate: boolean }>;
+  triggerCompliance(customer: CustomerKey): Promise<TriggerComplianceResult>;
   /** The customer's saved addresses. */
   addresses: CustomerAddressesApi;
   /**
-   * `PUT /v1/registrations/users/{id}` (spec platform §7 "update registration"): sends the
-   * registration fields to update and answers the server's answer as it is.
+   * `PUT /v1/registrations/users/{id}` (spec platform §7 "update registration"): applies the
+   * registration fields given and answers the user (its `needsComplianceUpdate` cleared once
+   * nothing is missing) with the fields still missing (`pendencies`).
    */
-  updateRegistration(userId: number, body: Record<string, unknown>): Promise<unknown>;
+  updateRegistration(
+    userId: number,
+    body: RegistrationUpdateBody,
+  ): Promise<RegistrationUpdateResult>;
 }
 
 /** Binds the customers' calls to a client's `request`. */
@@ -132,7 +143,7 @@ export function createCustomersApi(request: ApiRequest): CustomersApi {
     },
     limit: (cpf) =>
       request(`${individualPath(cpf)}/limit`, {
-        parse: (data) => OperationalLimitSchema.parse(data),
+        parse: (data) => OperationalLimitAnswerSchema.parse(data),
       }),
     createBillingAddress: (cpf, body) =>
       request(`${individualPath(cpf)}/billingAddresses`, {
@@ -178,6 +189,7 @@ export function createCustomersApi(request: ApiRequest): CustomersApi {
       request(`/v1/registrations/users/${encodeURIComponent(String(userId))}`, {
         method: 'PUT',
         body,
+        parse: (data) => RegistrationUpdateResultSchema.parse(data),
       }),
   };
 }

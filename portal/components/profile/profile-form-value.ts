@@ -72,7 +72,7 @@ export function individualForm(record: Individual, locale: string): ProfileFormV
 export function companyForm(record: Company, locale: string): ProfileFormValue {
   return {
     companyName: record.name,
-    profession: '',
+    profession: record.profession ?? '',
     annualIncome: formatReaisInput(record.revenue, locale),
     phone: record.mobile ?? '',
     email: record.email,

@@ -32,7 +32,8 @@ export function useOperationalLimit(user: AuthUser | undefined): LimitCardState 
     let live = true;
     setState({ status: 'loading' });
     api.customers.limit(cpf).then(
-      (limit) => live && setState({ status: 'ready', view: limitView(limit) }),
+      // The server's view carries the last increase request's status, once there is one.
+      (answer) => live && setState({ status: 'ready', view: answer.view }),
       (error: unknown) =>
         live &&
         setState(

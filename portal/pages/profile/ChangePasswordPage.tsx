@@ -17,8 +17,8 @@ import { useServices } from '../../app/services';
 import { Button } from '../../components/Button';
 import { apiErrorMessage } from '../../components/profile/api-message';
 import { Notice } from '../../components/Notice';
+import { PasswordField } from '../../components/PasswordField';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
-import { TextField } from '../../components/TextField';
 import { issuesToFieldErrors, splitApiFieldErrors } from '../../forms/field-errors';
 import { pathFor } from '../../routes/path-for';
 import { fieldMessage } from './ProfileDataPage';
@@ -38,7 +38,6 @@ export function ChangePasswordPage() {
   const { api } = useServices();
   const { identifier } = useCorrespondent();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [visible, setVisible] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
@@ -94,7 +93,8 @@ export function ChangePasswordPage() {
     id: `password-${field}`,
     name: field,
     label,
-    type: visible ? 'text' : 'password',
+    showLabel: t('changePassword.show'),
+    hideLabel: t('changePassword.hide'),
     value: values[field],
     error: fieldMessage(t, errors[field]),
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
@@ -112,10 +112,10 @@ export function ChangePasswordPage() {
         <p className="profile-page__lead">{t('changePassword.lead')}</p>
       </header>
       <form className="card profile-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
+        <PasswordField
           {...fieldProps('currentPassword', t('changePassword.current'), 'current-password')}
         />
-        <TextField
+        <PasswordField
           {...fieldProps('password', t('changePassword.new'), 'new-password')}
           hint={
             <>
@@ -126,18 +126,10 @@ export function ChangePasswordPage() {
           }
         >
           <PasswordStrengthMeter password={values.password} />
-        </TextField>
-        <TextField
+        </PasswordField>
+        <PasswordField
           {...fieldProps('passwordConfirmation', t('changePassword.confirmation'), 'new-password')}
         />
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={visible}
-            onChange={(event) => setVisible(event.target.checked)}
-          />
-          {t('changePassword.show')}
-        </label>
         {outcome ? (
           <Notice tone={outcome.tone} ref={outcomeRef} id="password-outcome" title={outcome.text}>
             {outcome.detail ? <p>{outcome.detail}</p> : null}

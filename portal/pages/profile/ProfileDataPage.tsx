@@ -12,6 +12,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Company, Individual } from '../../../src/contracts/customers';
+import {
+  BIRTH_DATE_MESSAGES,
+  BIRTH_DATE_PATTERNS,
+  birthDateViolation,
+  calendarDateAt,
+  parseBirthDate,
+  toIsoDate,
+} from '../../../src/domain/identity/birth-date';
+import { applyMask } from '../../../src/domain/identity/phone';
+import type { Locale } from '../../../src/i18n/index';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale, type Translate } from '../../app/locale';
 import { useServices } from '../../app/services';
@@ -42,6 +52,28 @@ import '../../styles/profile.css';
 export function fieldMessage(t: Translate, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   return /^[A-Za-z]+(\.[A-Za-z]+)+$/.test(message) ? t(`common:${message}`) : message;
+}
+
+/** The id of the birth-date input. */
+const BIRTH_DATE_ID = 'profile-birthDate';
+
+/**
+ * Reads the birth-date field (shown only when the record has none): blank is fine unless the
+ * registration must be completed; otherwise a real date, in the past, of someone 18 or older.
+ */
+function readBirthDate(
+  text: string | null,
+  locale: Locale,
+  required: boolean,
+): { iso?: string; error?: string } {
+  if (text === null) return {};
+  if (text.trim() === '') return required ? { error: 'validation.required' } : {};
+  const date = parseBirthDate(text, locale);
+  const violation = birthDateViolation(date, calendarDateAt(new Date()));
+  if (violation !== undefined || date === undefined) {
+    return { error: BIRTH_DATE_MESSAGES[violation ?? 'BIRTH_DATE_INVALID'] };
+  }
+  return { iso: toIsoDate(date) };
 }
 
 /** The id of a field's input (for focus on the first error). */
@@ -95,6 +127,12 @@ export function ProfileDataPage() {
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
+  /** The birth date as typed; `null` while the record has one (the field is then not shown). */
+  const [birthDate, setBirthDate] = useState<string | null>(null);
+  const [birthError, setBirthError] = useState<string | undefined>(undefined);
+  /** What the registration still lacks, as the last registration update answered. */
+  const [pendencies, setPendencies] = useState<string[]>([]);
+  const needsUpdate = user?.needsComplianceUpdate === true;
   const focusFirstError = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -102,6 +140,7 @@ export function ProfileDataPage() {
     if ('cpf' in record) {
       setValue(individualForm(record, locale));
       setDocumentNumber(record.cpf);
+      setBirthDate(record.birthDate === null ? '' : null);
     } else {
       setValue(companyForm(record, locale));
       setDocumentNumber(record.cnpj);
@@ -137,8 +176,9 @@ export function ProfileDataPage() {
     focusFirstError.current = false;
     const first = profileFields(kind).find((field) => errors[field]);
     if (first) document.getElementById(inputId(first))?.focus();
+    else if (birthError) document.getElementById(BIRTH_DATE_ID)?.focus();
     else outcomeRef.current?.focus();
-  }, [errors, kind, outcome]);
+  }, [errors, birthError, kind, outcome]);
 
   function change(field: ProfileField, next: string) {
     setValue((current) => ({ ...current, [field]: next }));
@@ -156,9 +196,11 @@ export function ProfileDataPage() {
     setOutcome(null);
     const result =
       kind === 'company' ? readCompanyForm(value, locale) : readIndividualForm(value, locale);
-    if (!result.ok) {
+    const birth = readBirthDate(birthDate, locale, needsUpdate);
+    if (!result.ok || birth.error) {
       focusFirstError.current = true;
-      setErrors(result.errors);
+      setErrors(result.ok ? {} : result.errors);
+      setBirthError(birth.error);
       return;
     }
     setSaving(true);
@@ -169,17 +211,31 @@ export function ProfileDataPage() {
           : await api.customers.updateIndividual(cpf ?? '', result.body);
       show(record);
       setErrors({});
+      if (user && (needsUpdate || birth.iso)) {
+        // The registration update clears needsComplianceUpdate once nothing is missing, and
+        // says what still is (spec §4 "Compliance"); the session takes the user it answers.
+        const update = await api.customers.updateRegistration(
+          user.id,
+          birth.iso ? { birthDate: birth.iso } : {},
+        );
+        session.setUser(update.data);
+        setPendencies(update.pendencies);
+        if (birth.iso) setBirthDate(null);
+      } else {
+        // The session's name follows the record.
+        void session.refresh().catch(() => undefined);
+      }
       setOutcome({ tone: 'success', text: t('common:profile.updateSuccess') });
       focusFirstError.current = true;
-      // The session's name and needsComplianceUpdate follow the record.
-      void session.refresh().catch(() => undefined);
     } catch (error) {
-      const known = new Set<string>(profileFields(kind));
+      const known = new Set<string>([...profileFields(kind), 'birthDate']);
       const split = splitApiFieldErrors(error, (field) => known.has(field));
+      const { birthDate: birthMessage, ...fieldErrors } = split.fields;
+      setBirthError(birthMessage);
       const serverMessage =
         split.rest ?? (Object.keys(split.fields).length === 0 ? apiErrorMessage(error) : undefined);
       focusFirstError.current = true;
-      setErrors(split.fields as Partial<Record<ProfileField, string>>);
+      setErrors(fieldErrors as Partial<Record<ProfileField, string>>);
       setOutcome({ tone: 'error', text: t('common:profile.updateError'), detail: serverMessage });
     } finally {
       setSaving(false);
@@ -206,6 +262,29 @@ export function ProfileDataPage() {
         <h1 className="profile-page__title">{title}</h1>
         <p className="profile-page__lead">{t('profileData.lead')}</p>
       </header>
+      {needsUpdate ? (
+        <Notice tone="warning" title={t('complianceModal.title')} id="profile-compliance">
+          <p>{t('complianceModal.message')}</p>
+        </Notice>
+      ) : null}
+      {pendencies.length > 0 ? (
+        <Notice tone="info" id="profile-pendencies">
+          <p>{t('profileData.stillMissing')}</p>
+          <ul className="pendency-list">
+            {pendencies.map((pendency) => (
+              <li key={pendency}>
+                {pendency === 'address' ? (
+                  <Link to={pathFor('profile-address-new-address', { identifier })}>
+                    {t('profileData.addAddress')}
+                  </Link>
+                ) : (
+                  t(`profileData.pendencies.${pendency}`)
+                )}
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
       {load === 'error' ? <Notice tone="error">{t('profileData.loadError')}</Notice> : null}
       {load === 'loading' ? (
         <p role="status" className="profile-page__lead">
@@ -228,6 +307,25 @@ export function ProfileDataPage() {
               id="profile-document"
             />
             <TextField {...fieldProps('email')} className="span-3" type="email" required />
+            {birthDate !== null ? (
+              <TextField
+                id={BIRTH_DATE_ID}
+                name="birthDate"
+                className="span-3"
+                label={t('profileData.birthDate')}
+                inputMode="numeric"
+                autoComplete="bday"
+                placeholder={BIRTH_DATE_PATTERNS[locale]}
+                hint={t('profileData.birthDateHint', { pattern: BIRTH_DATE_PATTERNS[locale] })}
+                value={birthDate}
+                error={fieldMessage(t, birthError)}
+                onChange={(event) => {
+                  setBirthDate(applyMask('##/##/####', event.target.value));
+                  setBirthError(undefined);
+                }}
+                required={needsUpdate}
+              />
+            ) : null}
             <TextField
               {...fieldProps('profession')}
               className="span-3"

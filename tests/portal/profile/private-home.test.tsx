@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authUserFixture } from '../session-fixture';
-import { limitFixture } from '../../src/api/customer-fixtures';
+import { limitAnswerFixture } from '../../src/api/customer-fixtures';
 import { plain, renderPortal } from './profile-harness';
 
 const LIMIT = 'GET /api/customers/v1/physicals/52998224725/limit';
@@ -17,7 +17,7 @@ describe('private home (spec platform §2.3 "Private home")', () => {
     renderPortal({
       path: '/demo/app',
       user: authUserFixture({ name: 'ANA cliente demo' }),
-      routes: { [LIMIT]: { status: 200, body: limitFixture() } },
+      routes: { [LIMIT]: { status: 200, body: limitAnswerFixture() } },
     });
     expect((await screen.findByTestId('greeting')).textContent).toBe('Olá, Ana');
     await waitFor(() =>
@@ -34,7 +34,7 @@ describe('private home (spec platform §2.3 "Private home")', () => {
       path: '/demo/app',
       locale: 'en-US',
       user: authUserFixture(),
-      routes: { [LIMIT]: { status: 200, body: limitFixture() } },
+      routes: { [LIMIT]: { status: 200, body: limitAnswerFixture() } },
     });
     expect((await screen.findByTestId('greeting')).textContent).toBe('Hello Ana');
     expect(screen.getByRole('heading', { name: 'Latest Operations' })).toBeTruthy();
@@ -90,7 +90,7 @@ describe('update-profile modal (spec platform §2.3, §4 "Compliance")', () => {
       path: '/demo/app',
       user: authUserFixture({ needsComplianceUpdate: true }),
       routes: {
-        [LIMIT]: { status: 200, body: limitFixture() },
+        [LIMIT]: { status: 200, body: limitAnswerFixture() },
         'GET /api/customers/v1/physicals/52998224725': { status: 500, body: {} },
       },
     });
@@ -112,7 +112,7 @@ describe('update-profile modal (spec platform §2.3, §4 "Compliance")', () => {
       locale: 'en-US',
       user: authUserFixture({ needsComplianceUpdate: true }),
       session: { signOut },
-      routes: { [LIMIT]: { status: 200, body: limitFixture() } },
+      routes: { [LIMIT]: { status: 200, body: limitAnswerFixture() } },
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Profile update' });
     expect(dialog.textContent).toContain(
@@ -127,7 +127,7 @@ describe('update-profile modal (spec platform §2.3, §4 "Compliance")', () => {
     renderPortal({
       path: '/demo/app',
       user: authUserFixture(),
-      routes: { [LIMIT]: { status: 200, body: limitFixture() } },
+      routes: { [LIMIT]: { status: 200, body: limitAnswerFixture() } },
     });
     await screen.findByTestId('greeting');
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -165,4 +165,52 @@ describe('profile data (spec platform §2.3 "Profile data", §8)', () => {
       personInChargeDoc: '39053344705',
     });
   });
+
+  it('completes a pending registration: birth date, registration update, what is still missing', async () => {
+    const setUser = vi.fn();
+    const user = authUserFixture({ needsComplianceUpdate: true });
+    const { calls } = renderPortal({
+      path: '/demo/app/profile/me',
+      user,
+      session: { setUser },
+      routes: {
+        [`GET ${RECORD}`]: { status: 200, body: individualFixture({ birthDate: null }) },
+        [`PUT ${RECORD}`]: { status: 200, body: individualFixture({ birthDate: null }) },
+        'PUT /api/v1/registrations/users/1': {
+          status: 200,
+          body: {
+            success: true,
+            data: { ...user, needsComplianceUpdate: true },
+            pendencies: ['address'],
+          },
+        },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Para continuar operando na plataforma, atualize seu cadastro',
+    );
+    // The update-profile modal stays away from the screen that resolves it.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() =>
+      expect(errorOf(input('Data de nascimento'))).toBe(common.validation.required),
+    );
+    fireEvent.change(input('Data de nascimento'), { target: { value: '17/05/2015' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() =>
+      expect(errorOf(input('Data de nascimento'))).toBe(common.validation.birthDate.underage),
+    );
+    fireEvent.change(input('Data de nascimento'), { target: { value: '17051990' } });
+    expect(input('Data de nascimento').value).toBe('17/05/1990');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Atualização cadastral realizada com sucesso')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/v1/registrations/users/1')?.body).toEqual({
+      birthDate: '1990-05-17',
+    });
+    expect(setUser).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(screen.getByText('Para concluir a atualização cadastral, falta informar:')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Adicionar endereço' }).getAttribute('href')).toBe(
+      '/demo/app/profile/address/new',
+    );
+  });
 });

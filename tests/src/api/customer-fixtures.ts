@@ -1,5 +1,11 @@
 import type { Address } from '../../../src/contracts/addresses';
-import type { Company, Individual, OperationalLimit } from '../../../src/contracts/customers';
+import {
+  limitView,
+  type Company,
+  type Individual,
+  type OperationalLimit,
+  type OperationalLimitAnswer,
+} from '../../../src/contracts/customers';
 
 /** A saved address as the API answers it. */
 export function addressFixture(overrides: Partial<Address> = {}): Address {
@@ -81,4 +87,12 @@ export function limitFixture(overrides: Partial<OperationalLimit> = {}): Operati
     operationalLimitUsed: 325_000,
     ...overrides,
   };
+}
+
+/** The `GET /limit` answer of {@link limitFixture}: the limit with the card's view. */
+export function limitAnswerFixture(
+  overrides: Partial<OperationalLimit> = {},
+): OperationalLimitAnswer {
+  const limit = limitFixture(overrides);
+  return { ...limit, view: limitView(limit) };
 }

@@ -11,6 +11,7 @@ import {
   addressFixture,
   companyFixture,
   individualFixture,
+  limitAnswerFixture,
   limitFixture,
 } from './customer-fixtures';
 import { createFakeFetch } from './fake-fetch';
@@ -107,15 +108,16 @@ describe('individual record', () => {
 
   test('reads the operational limit in USD cents', async () => {
     const { fake, api } = client();
-    fake.respond(200, limitFixture());
+    fake.respond(200, limitAnswerFixture());
     const limit = await api.customers.limit('52998224725');
-    expect(limit).toEqual(limitFixture());
+    expect(limit).toEqual(limitAnswerFixture());
+    expect(limit.view.percentageOfUse).toBe(32.5);
     expect(pathOf(fake)).toBe('/api/customers/v1/physicals/52998224725/limit');
   });
 
   test('refuses a limit answer in floats', async () => {
     const { fake, api } = client();
-    fake.respond(200, limitFixture({ operationalLimitUsed: 3250.5 }));
+    fake.respond(200, { ...limitAnswerFixture(), operationalLimitUsed: 3250.5 });
     await expect(api.customers.limit('52998224725')).rejects.toBeInstanceOf(ResponseContractError);
   });
 
@@ -197,8 +199,13 @@ describe('addresses', () => {
 describe('compliance and registration', () => {
   test('triggers a new compliance review on the customer kind it is', async () => {
     const { fake, api } = client();
-    fake.respond(200, { needsComplianceUpdate: true });
-    fake.respond(200, { needsComplianceUpdate: true });
+    const answer = {
+      needsComplianceUpdate: true,
+      registrationStatus: 'PENDING',
+      complianceRequestedAt: '2026-11-23T13:00:00.000Z',
+    };
+    fake.respond(200, answer);
+    fake.respond(200, answer);
     await api.customers.triggerCompliance({ cpf: '52998224725' });
     await api.customers.triggerCompliance({ cnpj: '11222333000181' });
     expect(fake.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
@@ -207,10 +214,25 @@ describe('compliance and registration', () => {
     ]);
   });
 
-  test('updates the registration of a user by id', async () => {
+  test('updates the registration of a user by id and answers the pendencies', async () => {
     const { fake, api } = client();
-    fake.respond(200, { id: 12 });
-    await api.customers.updateRegistration(12, { profession: 'Médica' });
+    fake.respond(200, {
+      success: true,
+      data: {
+        id: 12,
+        email: 'ana@example.com',
+        name: 'Ana Souza',
+        roles: ['customer'],
+        cpf: '52998224725',
+        correspondents: [1],
+        isAdmin: false,
+        needsComplianceUpdate: true,
+      },
+      pendencies: ['birthDate'],
+    });
+    const result = await api.customers.updateRegistration(12, { profession: 'Médica' });
+    expect(result.pendencies).toEqual(['birthDate']);
+    expect(result.data.needsComplianceUpdate).toBe(true);
     expect(fake.requests[0]?.method).toBe('PUT');
     expect(pathOf(fake)).toBe('/api/v1/registrations/users/12');
     expect(bodyOf(fake)).toEqual({ profession: 'Médica' });

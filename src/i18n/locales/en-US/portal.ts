@@ -227,6 +227,22 @@ export const portal = {
     saving: 'Saving…',
     changePassword: 'Change password',
     loadError: 'Your data could not be loaded.',
+    birthDate: 'Birth date',
+    birthDateHint: 'In the format {{pattern}}.',
+    stillMissing: 'To finish the profile update, please also provide:',
+    addAddress: 'Add an address',
+    pendencies: {
+      fullName: 'Full name',
+      companyName: 'Company name',
+      birthDate: 'Birth date',
+      phone: 'Cell phone',
+      profession: 'Profession',
+      income: 'Income or revenue',
+      mainResponsibleName: 'Name of the person in charge',
+      mainResponsibleEmail: 'E-mail of the person in charge',
+      mainResponsibleDocument: 'CPF or CNPJ of the person in charge',
+      address: 'An address',
+    },
   },
   // Change password (spec platform §2.3 "Change password", §5 "Password").
   changePassword: {

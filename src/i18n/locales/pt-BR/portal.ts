@@ -223,6 +223,22 @@ export const portal = {
     saving: 'Salvando…',
     changePassword: 'Alterar senha',
     loadError: 'Não foi possível carregar os seus dados.',
+    birthDate: 'Data de nascimento',
+    birthDateHint: 'No formato {{pattern}}.',
+    stillMissing: 'Para concluir a atualização cadastral, falta informar:',
+    addAddress: 'Adicionar endereço',
+    pendencies: {
+      fullName: 'Nome completo',
+      companyName: 'Razão social',
+      birthDate: 'Data de nascimento',
+      phone: 'Celular',
+      profession: 'Profissão',
+      income: 'Renda ou faturamento',
+      mainResponsibleName: 'Nome do responsável',
+      mainResponsibleEmail: 'E-mail do responsável',
+      mainResponsibleDocument: 'CPF ou CNPJ do responsável',
+      address: 'Um endereço',
+    },
   },
   // Change password (spec platform §2.3 "Change password", §5 "Password").
   changePassword: {
