@@ -97,12 +97,24 @@ export function AddressForm(props: AddressFormProps) {
 
   const [state, setState] = useState<LookupState>('idle');
   const latest = useRef(value);
-  latest.current = value;
+  const lastProp = useRef(value);
+  // A new value from the page replaces what was last emitted (and only then: a render for the
+  // lookup's own state must not bring back an older value).
+  if (value !== lastProp.current) {
+    lastProp.current = value;
+    latest.current = value;
+  }
   const lookedUp = useRef<string | undefined>(normaliseZipCode(value.zipCode));
   const numberRef = useRef<HTMLInputElement>(null);
   const streetRef = useRef<HTMLInputElement>(null);
 
-  const set = (patch: Partial<AddressFormValue>) => onChange({ ...latest.current, ...patch });
+  // The latest value is updated at once, not at the next render: the lookup's fill moves the
+  // focus, whose blur on the CEP field writes again before React has re-rendered.
+  const emit = (next: AddressFormValue) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const set = (patch: Partial<AddressFormValue>) => emit({ ...latest.current, ...patch });
 
   async function runLookup(digits: string): Promise<void> {
     lookedUp.current = digits;
@@ -119,7 +131,7 @@ export function AddressForm(props: AddressFormProps) {
         state: found.state || current.state,
         country: 'BR',
       };
-      onChange(next);
+      emit(next);
       setState('found');
       // Whatever the CEP did not say is what the user types next.
       (next.street ? numberRef.current : streetRef.current)?.focus();
@@ -188,8 +200,11 @@ export function AddressForm(props: AddressFormProps) {
         error={zipError}
         onChange={(event) => onZipChange(event.target.value)}
         onBlur={() => {
-          const digits = normaliseZipCode(value.zipCode);
-          if (digits !== undefined) set({ zipCode: formatZipCode(digits) });
+          const typed = latest.current.zipCode;
+          const digits = normaliseZipCode(typed);
+          if (digits !== undefined && formatZipCode(digits) !== typed) {
+            set({ zipCode: formatZipCode(digits) });
+          }
         }}
       >
         {zipStatus}

@@ -58,6 +58,25 @@ describe('AddressForm', () => {
     ).toBeTruthy();
   });
 
+  it('keeps the looked-up address when the focus leaves the CEP before the page re-renders', async () => {
+    // A page that applies changes a moment later (as any batching parent may).
+    function DeferredHarness() {
+      const [value, setValue] = useState(emptyAddressForm());
+      return <AddressForm value={value} onChange={(next) => setTimeout(() => setValue(next), 0)} />;
+    }
+    const fake = createFakeFetch().respond(200, paulista);
+    renderWithProviders(<DeferredHarness />, { fake });
+    field('CEP').focus();
+    fireEvent.change(field('CEP'), { target: { value: '01310100' } });
+    await waitFor(() => expect(field('CEP').value).toBe('01310-100'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Número')));
+    fireEvent.blur(field('CEP'));
+    await waitFor(() => expect(field('Logradouro').value).toBe('Avenida Paulista'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(field('Logradouro').value).toBe('Avenida Paulista');
+    expect(field('Cidade').value).toBe('São Paulo');
+  });
+
   it('does not ask again while the CEP stays the same, nor for a half-typed one', async () => {
     const fake = createFakeFetch().respond(200, paulista);
     renderWithProviders(<Harness />, { fake });
