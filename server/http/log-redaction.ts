@@ -17,12 +17,16 @@ export const LOG_REDACT_PATHS: readonly string[] = [
   'req.body.password',
   'req.body.currentPassword',
   'req.body.passwordConfirmation',
+  'req.body.confirmationPassword',
   'body.password',
   'body.currentPassword',
   'body.passwordConfirmation',
+  'body.confirmationPassword',
   'password',
   'currentPassword',
   'passwordConfirmation',
+  // The registration payload's name for it (spec platform §3).
+  'confirmationPassword',
 ];
 
 /** The replacement written instead of a redacted value. */
