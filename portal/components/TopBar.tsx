@@ -28,10 +28,24 @@ export interface TopBarProps {
   homeHref: string;
   /** Menu entries. */
   items: readonly MenuItem[];
+  /** The signed-in account: its name and the sign-out action, shown after the menu. */
+  account?: TopBarAccount;
+}
+
+/** The signed-in state the top bar shows. */
+export interface TopBarAccount {
+  /** Who is signed in (name or e-mail). */
+  name: string;
+  /** "Signed in as {name}", translated, for assistive technology and the tooltip. */
+  signedInLabel?: string;
+  /** The sign-out button's label. */
+  signOutLabel: string;
+  /** Signs out. */
+  onSignOut: () => void;
 }
 
 /** Top bar with the brand mark, a menu that collapses on small screens and the language switch. */
-export function TopBar({ brandName, brandMark, homeHref, items }: TopBarProps) {
+export function TopBar({ brandName, brandMark, homeHref, items, account }: TopBarProps) {
   const { t } = useLocale();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -80,6 +94,19 @@ export function TopBar({ brandName, brandMark, homeHref, items }: TopBarProps) {
               </li>
             ))}
           </ul>
+          {account ? (
+            <div className="account" data-testid="account">
+              <span className="account__name" title={account.signedInLabel ?? account.name}>
+                {account.signedInLabel ? (
+                  <span className="visually-hidden">{account.signedInLabel}</span>
+                ) : null}
+                <span aria-hidden={account.signedInLabel ? true : undefined}>{account.name}</span>
+              </span>
+              <button type="button" className="button button--ghost" onClick={account.onSignOut}>
+                {account.signOutLabel}
+              </button>
+            </div>
+          ) : null}
           <LanguageSwitch />
         </nav>
       </div>

@@ -4,16 +4,18 @@
  * @module
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../app/locale';
 import { MessagePage } from '../components/MessagePage';
 import { pathFor } from '../routes/path-for';
 import { isReservedIdentifier } from '../../src/domain/tenancy/reserved-identifiers';
 
-/** `/login`: asks for the correspondent code, then opens `/{identifier}/login`. */
+/** `/login`: asks for the correspondent code, then opens `/{identifier}/login` (query kept). */
 export function GlobalLoginPage() {
   const { t } = useLocale();
   const navigate = useNavigate();
+  // The query (a kept `redirect`, a partner id) goes on to the correspondent's login.
+  const { search } = useLocation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -26,7 +28,7 @@ export function GlobalLoginPage() {
     if (!identifier) return setError(t('globalLogin.required'));
     if (isReservedIdentifier(identifier)) return setError(t('globalLogin.reserved'));
     setError(null);
-    void navigate(pathFor('login', { identifier }));
+    void navigate(pathFor('login', { identifier }) + search);
   }
 
   return (

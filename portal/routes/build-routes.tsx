@@ -20,6 +20,12 @@ import { PrivateHomePage } from '../pages/PrivateHomePage';
 import { PrivateLayout } from '../pages/PrivateLayout';
 import { PublicHomePage } from '../pages/PublicHomePage';
 import { PublicLayout } from '../pages/PublicLayout';
+import { DataSharingPage } from '../pages/session/DataSharingPage';
+import { HelpPage } from '../pages/session/HelpPage';
+import { ImpersonatePage } from '../pages/session/ImpersonatePage';
+import { LoginPage } from '../pages/session/LoginPage';
+import { SandboxMailboxPage } from '../pages/session/SandboxMailboxPage';
+import { TermsPage } from '../pages/session/TermsPage';
 import { pathFor } from './path-for';
 import { ROUTE_MAP, type RouteAuth, type RouteEntry } from './route-map';
 
@@ -42,6 +48,14 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   'disabled-correspondent': DisabledCorrespondentPage,
   'public-home': PublicHomePage,
   'private-home': PrivateHomePage,
+  login: LoginPage,
+  'impersonate-user': ImpersonatePage,
+  'data-sharing': DataSharingPage,
+  help: HelpPage,
+  'terms-and-conditions': TermsPage,
+  'private-terms-and-conditions': TermsPage,
+  'profile-terms-and-conditions': TermsPage,
+  'sandbox-mailbox': SandboxMailboxPage,
 };
 
 /** Layouts (render an `<Outlet/>`) by route name. */

@@ -29,9 +29,14 @@ export interface AuthApi {
   impersonate(token: string): Promise<AuthUser>;
   /**
    * `POST /v1/admin/impersonation-tokens` (admins) → a one-time token for the customer with
-   * that CPF/CNPJ, and the portal path that exchanges it.
+   * that CPF/CNPJ, and the portal path that exchanges it. `correspondentId` names the
+   * correspondent the path should open under (sent as `correspondent_id`; the client's current
+   * one when omitted).
    */
-  createImpersonationToken(input: { document: string }): Promise<ImpersonationToken>;
+  createImpersonationToken(
+    input: { document: string },
+    options?: { correspondentId?: number },
+  ): Promise<ImpersonationToken>;
   /**
    * `PUT /v1/registrations/users/{id}/give-access/{correspondentId}` → the user, now linked to
    * the correspondent (data sharing accepted, spec §4 "Correspondent linkage").
@@ -60,10 +65,13 @@ export function createAuthApi(request: ApiRequest): AuthApi {
         body: { token },
         parse: parseUser,
       }),
-    createImpersonationToken: ({ document }) =>
+    createImpersonationToken: ({ document }, options = {}) =>
       request('/v1/admin/impersonation-tokens', {
         method: 'POST',
         body: { document },
+        ...(options.correspondentId === undefined
+          ? {}
+          : { headers: { correspondent_id: String(options.correspondentId) } }),
         parse: (data) => ImpersonationTokenSchema.parse(data),
       }),
     giveAccess: (userId, correspondentId) =>

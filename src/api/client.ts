@@ -10,6 +10,7 @@ import type { Agent, Correspondent } from '../contracts/correspondent';
 import { shouldReplaceTokens } from '../domain/session/token-rule';
 import { tokensFromHeaders, tokensToHeaders } from '../domain/session/session-tokens';
 import { createAuthApi, type AuthApi } from './auth';
+import { createSandboxMailboxApi, type SandboxMailboxApi } from './sandbox-mailbox';
 import { createCorrespondentsApi } from './correspondents';
 import { createCustomersApi, type CustomersApi } from './customers';
 import { createPasswordsApi, type PasswordsApi } from './passwords';
@@ -87,6 +88,8 @@ export interface ApiClient {
   quotations: QuotationsApi;
   /** Sign-in, token validation, sign-out, impersonation and data sharing (spec platform §7). */
   auth: AuthApi;
+  /** The sandbox mailbox (sandbox mode only; 404 in production). */
+  sandboxMailbox: SandboxMailboxApi;
   /** The customers' records, limits and addresses of spec platform §7 "Individuals", "Companies". */
   customers: CustomersApi;
   /** The registration calls of spec platform §7 "Registration and passwords". */
@@ -192,6 +195,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     correspondents: createCorrespondentsApi(request),
     quotations: createQuotationsApi(request),
     auth: createAuthApi(request),
+    sandboxMailbox: createSandboxMailboxApi(request),
     customers: createCustomersApi(request),
     registration: createRegistrationApi(request),
     passwords: createPasswordsApi(request),

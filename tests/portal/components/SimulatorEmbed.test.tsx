@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
+import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import type { ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
 import { createCustomersApi } from '../../../src/api/customers';
@@ -42,6 +43,9 @@ function fakeServices(known: Correspondent[], signedIn = false): PortalServices 
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by the portal'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by the portal'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used by the portal'))),
+    sandboxMailbox: createSandboxMailboxApi(() =>
+      Promise.reject(new Error('not used by the portal')),
+    ),
   };
   return {
     api,

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
+import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import type { ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
 import { createCustomersApi } from '../../../src/api/customers';
@@ -87,6 +88,9 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by these pages'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by these pages'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used by these pages'))),
+    sandboxMailbox: createSandboxMailboxApi(() =>
+      Promise.reject(new Error('not used by these pages')),
+    ),
   };
   return {
     api,

@@ -80,6 +80,13 @@ describe('api.auth', () => {
     expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({ document: '52998224725' });
   });
 
+  test('createImpersonationToken can name the correspondent of the path', async () => {
+    const { fake, api } = client();
+    fake.respond(201, { token: 't', expiresAt: '2026-11-23T14:00:00.000Z', path: '/aurora/x' });
+    await api.auth.createImpersonationToken({ document: '52998224725' }, { correspondentId: 2 });
+    expect(fake.requests[0]?.headers.get('correspondent_id')).toBe('2');
+  });
+
   test('giveAccess is a PUT naming the user and the correspondent', async () => {
     const { fake, api } = client();
     fake.respond(200, { success: true, data: { ...user, correspondents: [1, 2] } });

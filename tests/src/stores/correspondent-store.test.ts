@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createAuthApi } from '../../../src/api/auth';
+import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import type { ApiClient } from '../../../src/api/client';
 import { createApiClient, type ErrorReporter } from '../../../src/api/client';
 import { NotFoundError, ServiceUnavailableError } from '../../../src/api/errors';
@@ -23,6 +24,7 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used'))),
+    sandboxMailbox: createSandboxMailboxApi(() => Promise.reject(new Error('not used'))),
   };
 }
 

@@ -341,6 +341,9 @@ export const portal = {
       'See the platform as the customer sees it. The link works once, for 5 minutes; ending the impersonation brings you back to this page.',
     document: "Customer's CPF or CNPJ",
     documentHint: 'With or without punctuation, e.g. 529.982.247-25.',
+    correspondent: 'Correspondent',
+    correspondentHint:
+      "The correspondent's code, e.g. demo. The customer's session opens there when the customer is linked to it.",
     submit: 'Impersonate customer',
     failed: 'We could not impersonate the customer. Please try again.',
     mailbox: 'Sandbox mailbox',

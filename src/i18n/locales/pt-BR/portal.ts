@@ -337,6 +337,9 @@ export const portal = {
       'Veja a plataforma como o cliente a vê. O link gerado vale uma única vez, por 5 minutos; ao encerrar a personificação você volta para esta página.',
     document: 'CPF ou CNPJ do cliente',
     documentHint: 'Com ou sem pontuação, por exemplo 529.982.247-25.',
+    correspondent: 'Correspondente',
+    correspondentHint:
+      'O código do correspondente, por exemplo demo. A sessão do cliente abre nele quando o cliente está vinculado a ele.',
     submit: 'Personificar cliente',
     failed: 'Não foi possível personificar o cliente. Tente novamente.',
     mailbox: 'Caixa de e-mails do sandbox',

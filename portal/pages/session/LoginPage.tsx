@@ -1,0 +1,144 @@
+/**
+ * `/{identifier}/login` (spec platform §2.3 "Login"): e-mail and password, "stay signed in"
+ * checked by default, links 'Forgot my password' and 'Register'. A wrong e-mail or password
+ * shows the API's own message ('Invalid email or password' / 'E-mail ou senha inválidos'), and
+ * so does a 429. Where to go next is the route guard's decision (the kept `redirect`, else the
+ * private home, or data sharing): the page only signs in.
+ * @module
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isValidEmail } from '../../../src/domain/identity/email';
+import { apiErrorMessage } from '../../app/api-message';
+import { useCorrespondent } from '../../app/correspondent-context';
+import { useLocale } from '../../app/locale';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { TextField } from '../../components/TextField';
+import { pathFor } from '../../routes/path-for';
+import { REDIRECT_PARAM } from '../../routes/route-access';
+import '../../styles/session.css';
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/** The login page of a correspondent. */
+export function LoginPage() {
+  const { t } = useLocale();
+  const correspondent = useCorrespondent();
+  const session = useSession();
+  const { search } = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  // Catalogue keys (so a language switch re-words them) or the API's text.
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<{ text: string } | { key: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const identifier = correspondent.identifier;
+  const returning = new URLSearchParams(search).has(REDIRECT_PARAM);
+
+  function validate(): FieldErrors {
+    const errors: FieldErrors = {};
+    if (email.trim() === '') errors.email = 'common:validation.required';
+    else if (!isValidEmail(email.trim())) errors.email = 'common:validation.email';
+    if (password === '') errors.password = 'common:validation.required';
+    return errors;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const errors = validate();
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.email) return emailRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    setBusy(true);
+    try {
+      await session.signIn(email.trim(), password, remember);
+      // The guard takes it from here (redirect, private home or data sharing).
+    } catch (error) {
+      const text = apiErrorMessage(error);
+      setFailure(text ? { text } : { key: 'login.failed' });
+      setPassword('');
+      setBusy(false);
+      // Move focus to the message so it is read, then the user can tab back to the form.
+      requestAnimationFrame(() => noticeRef.current?.focus());
+    }
+  }
+
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="auth-card__title">
+          {t('login.title')}
+        </h1>
+        <p className="auth-card__lead">{t('login.lead', { name: correspondent.name })}</p>
+        {returning ? <Notice tone="info">{t('login.returnTo')}</Notice> : null}
+        {failure ? (
+          <Notice tone="error" ref={noticeRef} id="login-error">
+            {'text' in failure ? failure.text : t(failure.key)}
+          </Notice>
+        ) : null}
+        <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            ref={emailRef}
+            label={t('login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            error={fieldErrors.email ? t(fieldErrors.email) : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            ref={passwordRef}
+            label={t('login.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="auth-form__row">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                name="remember"
+                checked={remember}
+                aria-describedby="login-remember-hint"
+                onChange={(event) => setRemember(event.target.checked)}
+              />
+              {t('login.remember')}
+            </label>
+            <Link className="text-link" to={pathFor('password-recovery', { identifier })}>
+              {t('login.forgot')}
+            </Link>
+          </div>
+          <p id="login-remember-hint" className="field__hint">
+            {t('login.rememberHint')}
+          </p>
+          <Button type="submit" block loading={busy}>
+            {t('login.submit')}
+          </Button>
+        </form>
+        <p className="auth-card__footer">
+          {t('login.noAccount')}{' '}
+          <Link className="text-link" to={pathFor('public-registration', { identifier })}>
+            {t('login.register')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
