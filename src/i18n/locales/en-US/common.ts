@@ -96,6 +96,7 @@ export const common = {
       hash: 'The random key must be valid!',
       qrcode: 'The copy-paste code must be valid!',
       doesDocumentMatch: 'The PIX key must be the CPF/CNPJ of your registration!',
+      keyOrBank: 'Enter a PIX key or the bank details.',
     },
     // Spec operations §5.2: bank codes, account numbers and beneficiary documents.
     bank: {
@@ -114,6 +115,9 @@ export const common = {
       cuit: 'The CUIT must be valid!',
       dni: 'The DNI must have 7 or 8 digits!',
       currency: 'Select a valid currency.',
+      branch: 'The branch must have 4 digits!',
+      compe: 'Select a valid Brazilian bank.',
+      brokerCode: 'Enter the ACH or SWIFT/BIC code of the broker.',
     },
     // Spec operations §5.3: the purpose section and its attachments.
     purpose: {
@@ -123,6 +127,13 @@ export const common = {
     // Spec operations §5.5: concluding an operation.
     terms: 'You must agree to the terms to conclude the operation!',
     idempotencyKey: 'Send an idempotency key of 8 to 64 characters.',
+    dateRange: 'The start date must be before the end date.',
+    remittance: {
+      beneficiary: 'Select a beneficiary.',
+      account: 'Select an account.',
+      broker: 'Select an investment broker.',
+      client: 'The operation needs the CPF or the CNPJ of the client.',
+    },
     birthDate: {
       placeholder: 'MM/DD/YYYY',
       invalid: 'Enter a valid date in the format MM/DD/YYYY.',

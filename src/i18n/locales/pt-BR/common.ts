@@ -97,6 +97,7 @@ export const common = {
       hash: 'A chave aleatória precisa ser válida!',
       qrcode: 'O código copia e cola precisa ser válido!',
       doesDocumentMatch: 'A chave PIX precisa ser o mesmo CPF/CNPJ do seu cadastro!',
+      keyOrBank: 'Informe uma chave PIX ou os dados bancários.',
     },
     // Spec operations §5.2: bank codes, account numbers and beneficiary documents.
     bank: {
@@ -115,6 +116,9 @@ export const common = {
       cuit: 'O CUIT precisa ser válido!',
       dni: 'O DNI precisa ter 7 ou 8 dígitos!',
       currency: 'Selecione uma moeda válida.',
+      branch: 'A agência deve ter 4 dígitos!',
+      compe: 'Selecione um banco brasileiro válido.',
+      brokerCode: 'Informe o código ACH ou SWIFT/BIC da corretora.',
     },
     // Spec operations §5.3: the purpose section and its attachments.
     purpose: {
@@ -124,6 +128,13 @@ export const common = {
     // Spec operations §5.5: concluding an operation.
     terms: 'É preciso aceitar os termos para concluir a operação!',
     idempotencyKey: 'Informe uma chave de idempotência de 8 a 64 caracteres.',
+    dateRange: 'A data inicial precisa ser anterior à data final.',
+    remittance: {
+      beneficiary: 'Selecione um beneficiário.',
+      account: 'Selecione uma conta.',
+      broker: 'Selecione uma corretora de investimentos.',
+      client: 'A operação precisa do CPF ou do CNPJ do cliente.',
+    },
     birthDate: {
       placeholder: 'DD/MM/AAAA',
       invalid: 'Informe uma data válida no formato DD/MM/AAAA.',

@@ -1,0 +1,83 @@
+/**
+ * Contracts of an operation's payment data (`GET /v1/payments/users/{document}/resource/{id}`,
+ * spec operations §2.5, §7.4; the spec does not show the shape). One variant per payment method:
+ * - DYNAMIC_PIX: the BR Code to copy and paste, its QR image (a PNG data URL), the amount, the
+ *   transaction id it carries, and its expiry (30 minutes, design §4);
+ * - PIX: the product's PIX key to pay by hand, with the same fixed-amount code;
+ * - TED: the bank data to transfer to;
+ * - PICPAY: the wallet provider's payment link and QR image.
+ * Amounts are BRL money objects.
+ * @module
+ */
+import * as z from 'zod/mini';
+import { PIX_KEY_TYPES } from '../domain/pix/pix-key';
+import { WireMoneySchema } from './quotations';
+
+const expiry = z.iso.datetime({ offset: true });
+
+/** Paying by dynamic PIX: scan or paste the code before `expiresAt`. */
+export const DynamicPixPaymentSchema = z.object({
+  method: z.literal('DYNAMIC_PIX'),
+  amount: WireMoneySchema,
+  /** The BR Code (PIX copy-paste code). */
+  brCode: z.string(),
+  /** The QR image of `brCode`, `data:image/png;base64,…`. */
+  qrCodeImage: z.string(),
+  /** The transaction id the code carries (62-05). */
+  txid: z.string(),
+  expiresAt: expiry,
+});
+
+/** Paying by PIX to the product's key. */
+export const PixPaymentSchema = z.object({
+  method: z.literal('PIX'),
+  amount: WireMoneySchema,
+  pixKey: z.string(),
+  pixKeyType: z.enum(PIX_KEY_TYPES),
+  /** Who the key belongs to, as the payer's bank shows it. */
+  beneficiaryName: z.string(),
+  brCode: z.string(),
+  txid: z.string(),
+  expiresAt: expiry,
+});
+
+/** Paying by TED: the account to transfer to. */
+export const TedPaymentSchema = z.object({
+  method: z.literal('TED'),
+  amount: WireMoneySchema,
+  bankName: z.string(),
+  /** COMPE code, 3 digits. */
+  bankCode: z.string(),
+  branch: z.string(),
+  accountNumber: z.string(),
+  accountType: z.enum(['ch', 'sa']),
+  holderName: z.string(),
+  /** The holder's CNPJ. */
+  holderDocument: z.string(),
+  expiresAt: expiry,
+});
+
+/** Paying through the wallet provider. */
+export const WalletPaymentSchema = z.object({
+  method: z.literal('PICPAY'),
+  amount: WireMoneySchema,
+  paymentUrl: z.string(),
+  qrCodeImage: z.string(),
+  expiresAt: expiry,
+});
+
+/** An operation's payment data, by method. */
+export const PaymentDataSchema = z.discriminatedUnion('method', [
+  DynamicPixPaymentSchema,
+  PixPaymentSchema,
+  TedPaymentSchema,
+  WalletPaymentSchema,
+]);
+/** An operation's payment data. */
+export type PaymentData = z.infer<typeof PaymentDataSchema>;
+
+/** `/v1/payments/users/{document}/resource/{id}`. */
+export const PaymentParamsSchema = z.object({
+  document: z.string().check(z.regex(/^[0-9A-Z]{11,14}$/)),
+  id: z.coerce.number().check(z.int()),
+});
