@@ -6,7 +6,6 @@ import type { Config } from './config';
 import { SANDBOX_MANAGER_TOKEN } from './db/seeds/sandbox-manager-tokens';
 import { SANDBOX_LOGINS, SANDBOX_PASSWORD } from './db/seeds/sandbox-users';
 import { SANDBOX_INVITATION_RECORD } from './db/seeds/sandbox-invitation';
-import { SANDBOX_INVITATION_RECORD } from './db/seeds/sandbox-invitation';
 
 /** The banner lines for a listening platform at `origin` (e.g. `http://localhost:8080`). */
 export function startupBanner(
@@ -33,13 +32,6 @@ export function startupBanner(
     lines.push(`  Manager token (admin code, below the minimum spread): ${SANDBOX_MANAGER_TOKEN}`);
     // The portal's log-in screen arrives with the identity issue (3); the API takes them today.
     lines.push(`  API sign-in: POST ${origin}/api/v1/auth/user/sign_in {"email","password"}`);
-    // The registration's invitation branch (docs/sandbox.md "Registration and e-mail").
-    lines.push(
-      `  ${SANDBOX_INVITATION_RECORD.email.padEnd(20)} no password: type CPF 274.185.963-91 when registering (invitation)`,
-    );
-    lines.push(
-      `  Mailbox       ${origin}/api/sandbox/mailbox?to=<e-mail>  (codes, invitations, recovery links; without SMTP_URL)`,
-    );
     // The registration's invitation branch (docs/sandbox.md "Registration and e-mail").
     lines.push(
       `  ${SANDBOX_INVITATION_RECORD.email.padEnd(20)} no password: type CPF 274.185.963-91 when registering (invitation)`,
