@@ -11,12 +11,15 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { AuthUserResponseSchema } from '../../src/contracts/auth';
 import {
   RegistrationUpdateBodySchema,
   RegistrationUpdateResultSchema,
 } from '../../src/contracts/customers';
+import {
+  GiveAccessParamsSchema,
+  RegistrationUserParamsSchema,
+} from '../../src/contracts/registration';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { userOf } from '../plugins/auth';
 import type { CorrespondentService } from '../services/correspondent-service';
@@ -30,10 +33,6 @@ export interface RegistrationUpdateRoutesOptions {
   registrations: RegistrationUpdateService;
   correspondents: CorrespondentService;
 }
-
-const UserIdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
-const UserParamsSchema = z.object({ id: UserIdSchema });
-const GiveAccessParamsSchema = z.object({ id: UserIdSchema, correspondentId: UserIdSchema });
 
 const errors = {
   401: ApiErrorBodySchema,
@@ -72,7 +71,7 @@ export const registrationUpdateRoutes: FastifyPluginAsync<RegistrationUpdateRout
           'the first. Once nothing is missing `needsComplianceUpdate` is cleared; `pendencies` ' +
           "lists what is still missing. The id must be the caller's own (403 FORBIDDEN); " +
           'admins may update anyone.',
-        params: UserParamsSchema,
+        params: RegistrationUserParamsSchema,
         body: RegistrationUpdateBodySchema,
         response: { 200: RegistrationUpdateResultSchema, ...errors },
       },

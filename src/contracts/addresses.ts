@@ -53,9 +53,11 @@ const addressFields = {
   street: requiredText(120),
   /** House number; `null` or 0 reads as 'S/N' (sem número) by the display rule of spec §5. */
   number: z.nullable(
-    z
-      .int(catalogueError('validation.required'))
-      .check(z.minimum(0, catalogueError('validation.required'))),
+    z.int(catalogueError('validation.required')).check(
+      z.minimum(0, catalogueError('validation.required')),
+      // A house number, not an amount: also what a PostgreSQL `integer` column holds.
+      z.maximum(999_999, catalogueError('validation.regex')),
+    ),
   ),
   complement: z.nullable(z.string().check(z.maxLength(80, catalogueError('validation.tooLong')))),
   neighborhood: requiredText(80),

@@ -24,6 +24,7 @@ import {
   IncomeCentsSchema,
   IsoDateSchema,
   MobilePhoneSchema,
+  PathIdSchema,
   RegistrationStatusSchema,
 } from './registration';
 
@@ -177,9 +178,21 @@ export type CompanyUpdateBody = z.infer<typeof CompanyUpdateBodySchema>;
 /** `GET /exists` answer. */
 export const CustomerExistsSchema = z.object({ exists: z.boolean() });
 
-/** `POST /correspondents {indicator}`: link the customer, crediting a partner when given. */
+/**
+ * `POST /correspondents {indicator}`: link the customer, crediting a partner (a correspondent
+ * id) when given.
+ */
 export const CustomerCorrespondentBodySchema = z.object({
-  indicator: z.optional(z.nullable(z.int())),
+  indicator: z.optional(
+    z.nullable(
+      z
+        .int()
+        .check(
+          z.positive(catalogueError('validation.indicatorUnknown')),
+          z.maximum(2_147_483_647, catalogueError('validation.indicatorUnknown')),
+        ),
+    ),
+  ),
 });
 
 /**
@@ -246,9 +259,7 @@ export function limitView(
 }
 
 /** An address id in a path: a positive integer. */
-export const AddressIdSchema = z.coerce
-  .number()
-  .check(z.int(), z.positive(), z.maximum(2_147_483_647));
+export const AddressIdSchema = PathIdSchema;
 
 /** `/customers/v1/physicals/{cpf}/addresses/{id}` path parameters. */
 export const IndividualAddressParamsSchema = z.object({ cpf: CpfSchema, id: AddressIdSchema });

@@ -270,8 +270,16 @@ export const ConfirmationResultSchema = z.object({
 /** The confirmation answer. */
 export type ConfirmationResult = z.infer<typeof ConfirmationResultSchema>;
 
+/** A user or correspondent id in a path: a positive integer (a PostgreSQL `integer`). */
+export const PathIdSchema = z.coerce
+  .number()
+  .check(z.int(), z.positive(), z.maximum(2_147_483_647));
+
+/** `PUT /v1/registrations/users/{id}`: the path. */
+export const RegistrationUserParamsSchema = z.object({ id: PathIdSchema });
+
 /** `PUT /v1/registrations/users/{id}/give-access/{correspondentId}`: the path. */
 export const GiveAccessParamsSchema = z.object({
-  id: z.coerce.number().check(z.int()),
-  correspondentId: z.coerce.number().check(z.int()),
+  id: PathIdSchema,
+  correspondentId: PathIdSchema,
 });

@@ -196,6 +196,18 @@ describe('/api/customers/v1/physicals/{cpf}/addresses', () => {
     expect(await list(CLIENTE.cpf, customer)).toEqual(before);
   });
 
+  test('a house number beyond 999999 answers 422 naming the field', async () => {
+    const response = await call('POST', `${base(CLIENTE.cpf)}/addresses`, customer, {
+      ...paulista,
+      number: 3_000_000_000,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toContainEqual({
+      field: 'number',
+      message: 'The field format number is invalid!',
+    });
+  });
+
   test('an address id that is not a positive integer answers 422', async () => {
     for (const id of ['abc', '0', '99999999999']) {
       const response = await call('GET', `${base(CLIENTE.cpf)}/addresses/${id}`, customer);
@@ -261,10 +273,8 @@ describe('/api/customers/v1/physicals/{cpf}/addresses', () => {
     });
     const record = await call('GET', base(CLIENTE.cpf), customer);
     expect(record.json().billingAddresses).toEqual([response.json()]);
-    const refused = await call('POST', `${base(OTHER.cpf)}/billingAddresses`, customer, {
-      ...response.json(),
-      id: undefined,
-    });
+    const { id: _id, ...billing } = response.json() as Record<string, unknown>;
+    const refused = await call('POST', `${base(OTHER.cpf)}/billingAddresses`, customer, billing);
     expect(refused.statusCode).toBe(403);
   });
 });

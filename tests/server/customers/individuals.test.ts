@@ -263,13 +263,15 @@ describe('/api/customers/v1/physicals/{cpf}', () => {
       expect(disabled.statusCode).toBe(422);
       expect(disabled.json().code).toBe('CORRESPONDENT_INACTIVE');
 
-      const unknown = await call('POST', `${CLIENTE.cpf}/correspondents`, customer, {
-        indicator: 999_999,
-      });
-      expect(unknown.statusCode).toBe(422);
-      expect(unknown.json().fields).toEqual([
-        { field: 'indicator', message: 'The partner informed was not found.' },
-      ]);
+      for (const indicator of [999_999, 0, 3_000_000_000]) {
+        const unknown = await call('POST', `${CLIENTE.cpf}/correspondents`, customer, {
+          indicator,
+        });
+        expect(unknown.statusCode).toBe(422);
+        expect(unknown.json().fields).toEqual([
+          { field: 'indicator', message: 'The partner informed was not found.' },
+        ]);
+      }
 
       const foreign = await call('POST', `${OTHER.cpf}/correspondents`, customer, {});
       expect(foreign.statusCode).toBe(403);
