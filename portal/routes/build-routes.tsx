@@ -18,6 +18,14 @@ import { MaintenancePage } from '../pages/MaintenancePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PrivateHomePage } from '../pages/PrivateHomePage';
 import { PrivateLayout } from '../pages/PrivateLayout';
+import { PasswordInvitationPage } from '../pages/password/PasswordInvitationPage';
+import { PasswordRecoveryPage } from '../pages/password/PasswordRecoveryPage';
+import { PasswordResetPage } from '../pages/password/PasswordResetPage';
+import { AddressListPage } from '../pages/profile/AddressListPage';
+import { EditAddressPage, NewAddressPage } from '../pages/profile/AddressEditorPage';
+import { ChangePasswordPage } from '../pages/profile/ChangePasswordPage';
+import { ProfileDataPage } from '../pages/profile/ProfileDataPage';
+import { ProfileHomePage } from '../pages/profile/ProfileHomePage';
 import { PublicHomePage } from '../pages/PublicHomePage';
 import { PublicLayout } from '../pages/PublicLayout';
 import { DataSharingPage } from '../pages/session/DataSharingPage';
@@ -26,6 +34,7 @@ import { ImpersonatePage } from '../pages/session/ImpersonatePage';
 import { LoginPage } from '../pages/session/LoginPage';
 import { SandboxMailboxPage } from '../pages/session/SandboxMailboxPage';
 import { TermsPage } from '../pages/session/TermsPage';
+import { RegistrationPage } from '../pages/registration/RegistrationPage';
 import { pathFor } from './path-for';
 import { ROUTE_MAP, type RouteAuth, type RouteEntry } from './route-map';
 
@@ -56,6 +65,17 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   'private-terms-and-conditions': TermsPage,
   'profile-terms-and-conditions': TermsPage,
   'sandbox-mailbox': SandboxMailboxPage,
+  'public-register': RegistrationPage,
+  'private-register': RegistrationPage,
+  'password-recovery': PasswordRecoveryPage,
+  'password-reset': PasswordResetPage,
+  'password-invitation': PasswordInvitationPage,
+  'profile-home': ProfileHomePage,
+  'profile-data': ProfileDataPage,
+  'profile-change-password': ChangePasswordPage,
+  'profile-address': AddressListPage,
+  'profile-address-new-address': NewAddressPage,
+  'profile-address-edit-address': EditAddressPage,
 };
 
 /** Layouts (render an `<Outlet/>`) by route name. */
