@@ -163,7 +163,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeVisible();
     const name = page.getByLabel('Nome completo');
     await expect(name).toHaveValue('Maria Demo da Silva');
-    await expect(page.getByLabel('CPF', { exact: true })).toHaveValue('52998224725');
+    await expect(page.getByLabel('CPF', { exact: true })).toHaveValue('529.982.247-25');
 
     // Refused before any request: a name without a surname.
     await name.fill('Maria');

@@ -12,6 +12,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Company, Individual } from '../../../src/contracts/customers';
+import { formatCnpj } from '../../../src/domain/documents/cnpj';
+import { formatCpf } from '../../../src/domain/documents/cpf';
 import {
   BIRTH_DATE_MESSAGES,
   BIRTH_DATE_PATTERNS,
@@ -139,11 +141,11 @@ export function ProfileDataPage() {
   function show(record: Individual | Company) {
     if ('cpf' in record) {
       setValue(individualForm(record, locale));
-      setDocumentNumber(record.cpf);
+      setDocumentNumber(formatCpf(record.cpf));
       setBirthDate(record.birthDate === null ? '' : null);
     } else {
       setValue(companyForm(record, locale));
-      setDocumentNumber(record.cnpj);
+      setDocumentNumber(formatCnpj(record.cnpj));
     }
   }
 

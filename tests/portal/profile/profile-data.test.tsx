@@ -46,6 +46,7 @@ describe('profile data (spec platform §2.3 "Profile data", §8)', () => {
     );
     expect(input('Renda mensal (R$)').value).toBe('12.500,00');
     expect(input('CPF').readOnly).toBe(true);
+    expect(input('CPF').value).toBe('529.982.247-25');
     fireEvent.change(input('Nome completo'), { target: { value: 'Ana Maria Cliente' } });
     fireEvent.change(input('Profissão'), { target: { value: 'Arquiteta' } });
     fireEvent.change(input('Renda mensal (R$)'), { target: { value: '15.000,50' } });
