@@ -96,7 +96,8 @@ export function PrivateLayout() {
   const session = useSession();
   const menuHidden = useMenuHidden();
   const user = session.user;
-  const name = user ? firstNameOf(user.name) || user.email : undefined;
+  // A person by first name; a company by its name (its first word says little).
+  const name = user ? (user.cnpj ? user.name : firstNameOf(user.name)) || user.email : undefined;
   return (
     <div className="page">
       <a className="skip-link" href="#main">

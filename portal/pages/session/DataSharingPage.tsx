@@ -81,8 +81,8 @@ export function DataSharingPage() {
         <h1 id="data-sharing-title" className="auth-card__title" ref={headingRef} tabIndex={-1}>
           {t('dataSharing.title')}
         </h1>
-        <p className="auth-card__lead" data-testid="data-sharing-question">
-          <strong>{t('dataSharing.question', { 0: correspondent.name })}</strong>
+        <p className="auth-card__question" data-testid="data-sharing-question">
+          {t('dataSharing.question', { 0: correspondent.name })}
         </p>
         <p>{t('dataSharing.explanation', { 0: correspondent.name })}</p>
         <p className="field__hint">{t('dataSharing.signedInAs', { email: user.email })}</p>
@@ -99,19 +99,19 @@ export function DataSharingPage() {
         ) : null}
         <div className="auth-card__actions">
           <Button
+            loading={busy === 'accept'}
+            disabled={busy === 'disagree'}
+            onClick={() => void accept()}
+          >
+            {t('dataSharing.accept')}
+          </Button>
+          <Button
             variant="ghost"
             loading={busy === 'disagree'}
             disabled={busy === 'accept'}
             onClick={() => void disagree()}
           >
             {t('dataSharing.disagree')}
-          </Button>
-          <Button
-            loading={busy === 'accept'}
-            disabled={busy === 'disagree'}
-            onClick={() => void accept()}
-          >
-            {t('dataSharing.accept')}
           </Button>
         </div>
       </section>

@@ -110,7 +110,12 @@ export function LoginPage() {
             error={fieldErrors.password ? t(fieldErrors.password) : undefined}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <div className="auth-form__row">
+          <p className="auth-form__forgot">
+            <Link className="text-link" to={pathFor('password-recovery', { identifier })}>
+              {t('login.forgot')}
+            </Link>
+          </p>
+          <div className="auth-form__remember">
             <label className="checkbox">
               <input
                 type="checkbox"
@@ -121,13 +126,10 @@ export function LoginPage() {
               />
               {t('login.remember')}
             </label>
-            <Link className="text-link" to={pathFor('password-recovery', { identifier })}>
-              {t('login.forgot')}
-            </Link>
+            <p id="login-remember-hint" className="field__hint">
+              {t('login.rememberHint')}
+            </p>
           </div>
-          <p id="login-remember-hint" className="field__hint">
-            {t('login.rememberHint')}
-          </p>
           <Button type="submit" block loading={busy}>
             {t('login.submit')}
           </Button>

@@ -32,7 +32,10 @@ export function verificationCodeOf(message: Pick<MailboxMessage, 'subject' | 'te
 
 /** The http(s) links of a message's text, in order, without repeats. */
 export function linksOf(text: string): string[] {
-  const links = text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  const links = (text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).map((link) =>
+    // Sentence punctuation right after a link is not part of it.
+    link.replace(/[.,;:!?]+$/, ''),
+  );
   return [...new Set(links)];
 }
 
@@ -94,9 +97,14 @@ function Mailbox() {
     else setParams({ to }, { replace: true });
   }
 
+  // ui-guide "Dates": pt-BR 22/11/2026 14:05, en-US 11/22/2026; seconds help tell resends apart.
   const format = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   });
 
@@ -140,7 +148,7 @@ function Mailbox() {
           ) : null}
           {listing.kind === 'ready' ? (
             <section aria-labelledby={listId}>
-              <h2 id={listId} className="section__title">
+              <h2 id={listId} className="mailbox-list__title">
                 {listing.messages.length === 0
                   ? t('mailbox.empty', { email: listing.to })
                   : t('mailbox.count', { email: listing.to })}
@@ -199,7 +207,7 @@ function MailItem(props: { message: MailboxMessage; time: string }) {
         </div>
       ) : null}
       {links.length > 0 ? (
-        <ul aria-label={t('mailbox.links')}>
+        <ul className="mail__links" aria-label={t('mailbox.links')}>
           {links.map((link) => (
             <li key={link}>
               <a className="text-link" href={link}>
