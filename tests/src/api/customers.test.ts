@@ -12,7 +12,6 @@ import {
   companyFixture,
   individualFixture,
   limitAnswerFixture,
-  limitFixture,
 } from './customer-fixtures';
 import { createFakeFetch } from './fake-fetch';
 
