@@ -110,7 +110,7 @@ describe('PUT /api/v1/auth/user (change password)', () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(history).toHaveLength(7);
-  });
+  }, 120_000);
 
   test('success records the password, keeps this session, ends the others, and sends a notice', async () => {
     const body = await registerConfirmed(t.app);
@@ -156,5 +156,5 @@ describe('PUT /api/v1/auth/user (change password)', () => {
     t.clock.advance(15 * 60 * 1000 + 1000);
     const fresh = (await signIn(body.email)).headers;
     expect((await change(fresh, GOOD_PASSWORD, 'Nova@Senha2026')).statusCode).toBe(200);
-  });
+  }, 120_000);
 });

@@ -134,7 +134,7 @@ describe('e-mail confirmation, resend and the sandbox review', () => {
     expect((await resend(body.email)).statusCode).toBe(200);
     const fresh = await latestCode(t.app, body.email);
     expect((await confirm(t.app, body.email, fresh)).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   test('a code expires after 15 minutes', async () => {
     const body = await registerIndividual(t.app);
@@ -302,7 +302,7 @@ describe('code verification rate limits', () => {
     });
     const fresh = await latestCode(t.app, body.email);
     expect((await confirm(t.app, body.email, fresh, {}, '10.3.0.1')).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   test('30 wrong codes per address in an hour, whatever the accounts, then 429', async () => {
     for (let i = 0; i < 30; i += 1) {
@@ -313,5 +313,5 @@ describe('code verification rate limits', () => {
     expect(limited.statusCode).toBe(429);
     const elsewhere = await confirm(t.app, 'other@example.test', '000000', {}, '10.4.0.2');
     expect(elsewhere.statusCode).toBe(422);
-  });
+  }, 120_000);
 });

@@ -77,7 +77,7 @@ describe('GET /api/v1/registrations/users/{document}/exists', () => {
     expect((await exists(newCpf(), '10.9.9.10')).statusCode).toBe(200);
     t.clock.advance(15 * 60 * 1000 + 1000);
     expect((await exists(newCpf(), '10.9.9.9')).statusCode).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('set-password invitations', () => {
