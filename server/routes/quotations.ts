@@ -24,7 +24,11 @@ import {
 import { userOf } from '../plugins/auth';
 import type { ManagerTokenService } from '../services/manager-token-service';
 import type { PricingCatalogue } from '../services/pricing-catalogue';
-import type { AdminQuoteOptions, QuotationService } from '../services/quotation-service';
+import {
+  quotationJson,
+  type AdminQuoteOptions,
+  type QuotationService,
+} from '../services/quotation-service';
 import {
   adminOptionsOf,
   correspondentIdOf,
@@ -52,9 +56,9 @@ const errors = {
  * The quote answers are built by the typed wire mapping of `src/domain/pricing`, so checking them
  * again against the zod schema on every response only costs time on the hottest route (about
  * three times the pricing itself); the schema still documents the answer in OpenAPI, and the
- * tests parse every answer with it.
+ * tests parse every answer with it. The text is the one the service made to store the quote.
  */
-const serializeTrusted = () => (data: unknown) => JSON.stringify(data);
+const serializeTrusted = () => quotationJson;
 
 const REMITTANCE_DESCRIPTION =
   'Prices, stores and answers a remittance quotation (spec operations §3.1, §9.3). `value` is ' +

@@ -44,6 +44,18 @@ import { QuotationError } from './quotation-error';
 import { createQuoteWriter, type QuoteWriter } from './quote-writer';
 import { systemClock, type Clock } from './clock';
 
+/** The JSON text of each quotation answered, made once when it is stored. */
+const serialised = new WeakMap<object, string>();
+
+/**
+ * The JSON of a quotation this service answered: the very text stored with the quote, so the
+ * route does not serialise the answer a second time; anything else is serialised as usual.
+ */
+export function quotationJson(data: unknown): string {
+  const known = typeof data === 'object' && data !== null ? serialised.get(data) : undefined;
+  return known ?? JSON.stringify(data);
+}
+
 /** Debit-card inbound operations stop at USD 6,300 (spec operations §9.1), in USD cents. */
 export const DEBIT_CARD_LIMIT_USD_CENTS = 630_000;
 
@@ -221,6 +233,9 @@ export function createQuotationService({
     inputs: Record<string, unknown>,
     result: RemittanceQuotation | PaperMoneyQuotation,
   ): void {
+    // Serialised once: the same text is stored and sent (see `quotationJson`).
+    const resultJson = JSON.stringify(result);
+    serialised.set(result, resultJson);
     quotes.write({
       id,
       correspondentId: tenant.correspondentId,
@@ -228,6 +243,7 @@ export function createQuotationService({
       kind,
       request: inputs,
       result,
+      resultJson,
       expiresAt,
       createdAt: at,
     });
@@ -267,7 +283,14 @@ export function createQuotationService({
         mid: priced.levelingRate,
         usdMid: snapshot.rates.USD,
       },
-      taxRule: rule,
+      // The rule by its key in `tax_rules` and its rates (its legal basis is there too).
+      taxRule: {
+        kind: rule.kind,
+        ...(rule.purposeCode ? { purposeCode: rule.purposeCode } : {}),
+        effectiveFrom: rule.effectiveFrom,
+        iofBasisPoints: rule.iofBasisPoints,
+        irBasisPoints: rule.irBasisPoints,
+      },
       ...extra,
     };
   }

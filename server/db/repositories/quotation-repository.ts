@@ -1,5 +1,6 @@
 /**
- * SQL of the stored quotes (issue 4): one insert per quote, and the lookup the checkout uses.
+ * SQL of the stored quotes (issue 4): the multi-row insert the quote writer batches them in, and
+ * the lookup the checkout uses.
  * @module
  */
 import type { Kysely } from 'kysely';
@@ -15,6 +16,8 @@ export interface NewQuote {
   request: unknown;
   /** The wire answer. */
   result: unknown;
+  /** `result` already serialised, when the caller has it (saves a second `JSON.stringify`). */
+  resultJson?: string;
   expiresAt: Date;
   createdAt: Date;
 }
@@ -44,7 +47,7 @@ function toRow(quote: NewQuote) {
     kind: quote.kind,
     // Text for jsonb: pg would send a JS array as a PostgreSQL array.
     request: JSON.stringify(quote.request),
-    result: JSON.stringify(quote.result),
+    result: quote.resultJson ?? JSON.stringify(quote.result),
     expires_at: quote.expiresAt,
     created_at: quote.createdAt,
   };

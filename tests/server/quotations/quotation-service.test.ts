@@ -1,5 +1,5 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { createQuotationRepository } from '../../../server/db/repositories/quotation-repository';
 import { applySandboxSeed } from '../../../server/db/seed';
@@ -43,11 +43,14 @@ const counter: KyselyPlugin = {
 
 /** The writer of the newest service: quotes are stored behind the answer, tests flush it. */
 let writer: QuoteWriter;
+/** Every writer made, flushed after each test so no insert lands in (and is counted by) the next. */
+const writers: QuoteWriter[] = [];
 
 function serviceWith(rates: RatesProvider, flushDelayMs?: number): QuotationService {
   const db = database.db.withPlugin(counter);
   const clock = () => now;
   writer = createQuoteWriter(createQuotationRepository(db), { flushDelayMs });
+  writers.push(writer);
   return createQuotationService({
     db,
     rates,
@@ -84,7 +87,11 @@ beforeAll(async () => {
   await applySandboxSeed(database.db);
   merchantId = await demoMerchantId(database.db);
 });
+afterEach(async () => {
+  await Promise.all(writers.map((each) => each.flush()));
+});
 afterAll(async () => {
+  await Promise.all(writers.map((each) => each.close()));
   await database.close();
 });
 

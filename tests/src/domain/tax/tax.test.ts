@@ -136,6 +136,20 @@ describe('the tax table of design §6', () => {
     expect(brasiliaDay(new Date('2025-06-11T02:59:59Z'))).toBe('2025-06-10');
     expect(brasiliaDay(new Date('2025-06-11T03:00:00Z'))).toBe('2025-06-11');
   });
+
+  test('the day kept for an hour is right around midnight, back and forth, and in old summers', () => {
+    const cases: [string, string][] = [
+      ['2025-06-11T02:00:00Z', '2025-06-10'],
+      ['2025-06-11T02:59:59.999Z', '2025-06-10'],
+      ['2025-06-11T03:00:00Z', '2025-06-11'],
+      ['2025-06-11T02:30:00Z', '2025-06-10'],
+      ['2025-06-11T03:59:59Z', '2025-06-11'],
+      // Brazilian summer time (UTC−2) until 2019: midnight was at 02:00 UTC.
+      ['2018-12-01T01:59:59Z', '2018-11-30'],
+      ['2018-12-01T02:00:00Z', '2018-12-01'],
+    ];
+    for (const [at, day] of cases) expect(brasiliaDay(new Date(at)), at).toBe(day);
+  });
 });
 
 describe('the taxed ceiling of spec operations §9.1', () => {
