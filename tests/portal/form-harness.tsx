@@ -11,7 +11,7 @@ import type { Correspondent } from '../../src/contracts/correspondent';
 import { createMemoryOperatorStore } from '../../src/stores/session-store';
 import type { Locale } from '../../src/i18n/index';
 import { CorrespondentContext } from '../../portal/app/correspondent-context';
-import { LocaleProvider } from '../../portal/app/locale';
+import { LocaleProvider, useLocale } from '../../portal/app/locale';
 import { createPortalServices, ServicesProvider } from '../../portal/app/services';
 import { createFakeFetch, type FakeFetch } from '../src/api/fake-fetch';
 import { memorySessionTokens } from './session-fixture';
@@ -24,6 +24,19 @@ export interface HarnessOptions {
   correspondent?: Correspondent;
   /** The URL the memory router starts at (`/demo/password/reset?…`). */
   url?: string;
+  /** Adds a button "switch to <other locale>" that changes the language. */
+  languageSwitch?: boolean;
+}
+
+/** A button switching between the two languages, as the top bar's switch does. */
+function LanguageToggle() {
+  const { locale, setLocale } = useLocale();
+  const other = locale === 'pt-BR' ? 'en-US' : 'pt-BR';
+  return (
+    <button type="button" onClick={() => setLocale(other)}>
+      switch to {other}
+    </button>
+  );
 }
 
 /** Renders `ui` inside the language, services and a memory router; returns the fake fetch. */
@@ -35,12 +48,20 @@ export function renderWithProviders(ui: ReactNode, options: HarnessOptions = {})
     tokenStore: memorySessionTokens(),
     operatorStore: createMemoryOperatorStore(),
   });
-  const element = options.correspondent ? (
-    <CorrespondentContext.Provider value={options.correspondent}>
+  const page = options.languageSwitch ? (
+    <>
+      <LanguageToggle />
       {ui}
-    </CorrespondentContext.Provider>
+    </>
   ) : (
     ui
+  );
+  const element = options.correspondent ? (
+    <CorrespondentContext.Provider value={options.correspondent}>
+      {page}
+    </CorrespondentContext.Provider>
+  ) : (
+    page
   );
   const router = createMemoryRouter([{ path: '*', element }], {
     initialEntries: [options.url ?? '/'],

@@ -12,7 +12,11 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link } from 'react-router';
 import { ApiError } from '../../../src/api/errors';
 import { registrationBranch } from '../../../src/contracts/registration';
-import { calendarDateAt } from '../../../src/domain/identity/birth-date';
+import {
+  calendarDateAt,
+  formatBirthDate,
+  parseBirthDate,
+} from '../../../src/domain/identity/birth-date';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale } from '../../app/locale';
 import { useServices } from '../../app/services';
@@ -79,6 +83,19 @@ export function RegistrationPage() {
   const stepName = t(`registration.steps.${step}`);
   const nickname = t('address.defaultNickname');
   const loginPath = pathFor('login', { identifier });
+
+  // A language switch rewrites a typed birth date in the new order (15/03/1990 → 03/15/1990),
+  // so the date keeps its meaning instead of turning invalid or into another day.
+  const typedIn = useRef(locale);
+  useEffect(() => {
+    const previous = typedIn.current;
+    typedIn.current = locale;
+    if (previous === locale) return;
+    setValue((current) => {
+      const date = parseBirthDate(current.birthDate, previous);
+      return date ? { ...current, birthDate: formatBirthDate(date, locale) } : current;
+    });
+  }, [locale, setValue]);
 
   // A new step: its heading takes the focus (not on the first render: the page just opened).
   useEffect(() => {

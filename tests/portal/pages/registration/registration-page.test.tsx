@@ -26,6 +26,7 @@ function renderPage(fake: FakeFetch = createFakeFetch(), locale: 'pt-BR' | 'en-U
   return renderWithProviders(<RegistrationPage />, {
     fake,
     locale,
+    languageSwitch: true,
     correspondent: correspondentFixture(),
     url: '/demo/registration',
   });
@@ -97,6 +98,14 @@ describe('registration stepper, personal data', () => {
     expect(errorOf(input('Date of birth'))).toContain(
       'Enter a valid date in the format MM/DD/YYYY.',
     );
+  });
+
+  it('rewrites a typed birth date when the language changes, keeping the same day', () => {
+    renderPage();
+    fillIndividual();
+    expect(input('Data de nascimento').value).toBe('15/03/1990');
+    fireEvent.click(screen.getByRole('button', { name: 'switch to en-US' }));
+    expect(input('Date of birth').value).toBe('03/15/1990');
   });
 
   it('takes an alphanumeric CNPJ for a company, with the company name', async () => {
