@@ -38,12 +38,21 @@ export {
   type ErrorReportContext,
   type ErrorReporter,
 } from './api/client';
+export { type AuthApi } from './api/auth';
+export {
+  AUTH_COOKIE_MAX_AGE_SECONDS,
+  AUTH_COOKIE_NAME,
+  createCookieTokenStore,
+  type CookieJar,
+  type CookieTokenStoreOptions,
+} from './api/cookie-token-store';
 export { type CorrespondentsApi } from './api/correspondents';
 export {
-  type CustomerAddressesApi,
-  type CustomerKey,
-  type CustomersApi,
-} from './api/customers';
+  createRememberedTokenStore,
+  type RememberedTokenStore,
+} from './api/remembered-token-store';
+export { type SandboxMailboxApi } from './api/sandbox-mailbox';
+export { type CustomerAddressesApi, type CustomerKey, type CustomersApi } from './api/customers';
 export {
   EMPTY_QUERY_MESSAGE,
   EmptyQueryError,
@@ -145,6 +154,20 @@ export {
   type ExchangeStoreOptions,
 } from './stores/exchange-store';
 export { availableSimulators, chooseSimulator, type SimulatorKind } from './stores/simulator-kinds';
+export {
+  createMemoryOperatorStore,
+  createSessionStore,
+  createWebStorageOperatorStore,
+  SESSION_REFRESH_INTERVAL_MS,
+  type ImpersonateOptions,
+  type OperatorSession,
+  type OperatorSessionStore,
+  type SessionState,
+  type SessionStatus,
+  type SessionStore,
+  type SessionStoreOptions,
+  type SessionTokenStore,
+} from './stores/session-store';
 
 // Identity, addresses, pricing, taxes and loyalty (issues 3 and 4).
 export {
