@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Sessions in the browser against the real platform (sandbox mode): sign-in and staying signed
@@ -29,10 +30,26 @@ async function submitLogin(
   await page.getByRole('button', { name: words.submit, exact: true }).click();
 }
 
+/** No serious or critical WCAG 2.2 AA violation on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
 /** Signs in on `/{identifier}/login` and waits for the private area. */
-async function signIn(page: Page, email: string, identifier = 'demo') {
+async function signIn(
+  page: Page,
+  email: string,
+  identifier = 'demo',
+  locale: keyof typeof WORDS = 'pt-BR',
+) {
   await page.goto(`/${identifier}/login`);
-  await submitLogin(page, email, PASSWORD);
+  await submitLogin(page, email, PASSWORD, locale);
   await expect(page).toHaveURL(new RegExp(`/${identifier}/app$`));
 }
 
@@ -236,3 +253,38 @@ test.describe('signing out', () => {
     await expect(page).toHaveURL(/\/demo\/login\?redirect=%2Fdemo%2Fapp$/);
   });
 });
+
+for (const locale of ['pt-BR', 'en-US'] as const) {
+  test.describe(`accessibility of the session screens in ${locale}`, () => {
+    test.use({ locale });
+
+    test('login (with its error), data sharing, help, /admin and the impersonation banner pass the WCAG 2.2 AA scan', async ({
+      page,
+    }) => {
+      await page.goto('/aurora/login');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(page);
+      await submitLogin(page, COMPANY, 'Wrong#2026', locale);
+      await page.getByRole('alert').waitFor();
+      await expectAccessible(page);
+
+      await signIn(page, ADMIN, 'demo', locale);
+      await page.goto('/aurora/app');
+      await expect(page).toHaveURL(/\/aurora\/app\/data-sharing$/);
+      await page.getByTestId('data-sharing-question').waitFor();
+      await expectAccessible(page);
+
+      await page.goto('/admin');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(page);
+      const label = locale === 'pt-BR' ? 'CPF ou CNPJ do cliente' : "Customer's CPF or CNPJ";
+      await page.getByLabel(label).fill('52998224725');
+      await page.getByLabel(label).press('Enter');
+      await expect(page).toHaveURL(/\/demo\/app$/);
+      await page.getByTestId('impersonation-banner').waitFor();
+      await page.goto('/demo/app/help');
+      await page.getByTestId('help-contact').waitFor();
+      await expectAccessible(page);
+    });
+  });
+}
