@@ -52,6 +52,14 @@ export {
   type RememberedTokenStore,
 } from './api/remembered-token-store';
 export { type SandboxMailboxApi } from './api/sandbox-mailbox';
+export { ResendTooEarlyError, type RegistrationApi } from './api/registration';
+export {
+  readResetLink,
+  type PasswordsApi,
+  type ResetLinkState,
+  type ResetTokens,
+} from './api/passwords';
+export { type ZipCodesApi } from './api/zip-codes';
 export { type CustomerAddressesApi, type CustomerKey, type CustomersApi } from './api/customers';
 export {
   EMPTY_QUERY_MESSAGE,
