@@ -3,9 +3,10 @@
  * path /"), for sessions that stay signed in. The SDK never touches `document` itself: the
  * host passes a cookie jar (`document` in a browser).
  *
- * Browsers only keep a `Secure` cookie on a secure origin: https, and (Chromium, Firefox)
- * `http://localhost`. On plain http anywhere else (an e2e run on `http://127.0.0.1`, a LAN
- * test box) the cookie is silently dropped. The store notices (it reads the cookie back after
+ * Browsers only keep a `Secure` cookie on a secure origin: https, and the loopback origins
+ * they treat as trustworthy (Chromium keeps it on `http://localhost` and `http://127.0.0.1`,
+ * which is what the e2e runs use). On plain http anywhere else (a LAN address, a test box's
+ * host name) the cookie is silently dropped. The store notices (it reads the cookie back after
  * writing it) and then keeps the tokens in the fallback Web Storage (normally `localStorage`),
  * so "stay signed in" still survives a reload there.
  * @module
