@@ -31,6 +31,7 @@ import { isStringWithoutSpecialCharacters } from '../domain/identity/names';
 import { PIX_KEY_TYPES, pixKeyViolation } from '../domain/pix/pix-key';
 import { availableCurrencies } from '../domain/pricing/currencies';
 import { requiredText } from './auth';
+import { PathIdSchema, CpfSchema } from './registration';
 import { CurrencyCodeSchema, PurposeCodeSchema } from './quotations';
 import { isFilled, violationCheck } from './violation-check';
 
@@ -293,13 +294,16 @@ export const AccountListQuerySchema = z.object({
 
 /** `/customers/v1/physicals/{cpf}/accounts/{id}`. */
 export const AccountParamsSchema = z.object({
-  cpf: requiredText(14),
-  id: z.coerce.number().check(z.int()),
+  cpf: CpfSchema,
+  id: PathIdSchema,
 });
 
 /** `POST /accounts/{type}[/{currency}]`: the lower-case direction and currency of the path. */
 export const AccountPathSchema = z.object({
-  cpf: requiredText(14),
+  cpf: CpfSchema,
   type: z.enum(['inbound', 'outbound']),
   currency: z.optional(z.string().check(z.regex(/^[a-z]{3}$/))),
 });
+
+/** `PUT /accounts/{type}/{id}[/{currency}]`: the path. */
+export const AccountUpdatePathSchema = z.object({ ...AccountPathSchema.shape, id: PathIdSchema });

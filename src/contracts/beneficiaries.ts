@@ -21,7 +21,13 @@ import {
   OutboundCurrencySchema,
 } from './accounts';
 import { CurrencyCodeSchema } from './quotations';
-import { CompanyNameSchema, CpfSchema, FullNameSchema, MobilePhoneSchema } from './registration';
+import {
+  CompanyNameSchema,
+  CpfSchema,
+  FullNameSchema,
+  MobilePhoneSchema,
+  PathIdSchema,
+} from './registration';
 import { EmailSchema } from './auth';
 
 /** The beneficiary's address abroad (spec operations §3.10 `address`). */
@@ -154,13 +160,19 @@ export const BeneficiaryListQuerySchema = z.object({
 
 /** `/customers/v1/physicals/{cpf}/beneficiary/{id}`. */
 export const BeneficiaryParamsSchema = z.object({
-  cpf: requiredText(14),
-  id: z.coerce.number().check(z.int()),
+  cpf: CpfSchema,
+  id: PathIdSchema,
 });
 
 /** `POST /beneficiaries/{type}[/{currency} when OUTBOUND]`: the path, lower case. */
 export const BeneficiaryPathSchema = z.object({
-  cpf: requiredText(14),
+  cpf: CpfSchema,
   type: z.enum(['inbound', 'outbound']),
   currency: z.optional(z.string().check(z.regex(/^[a-z]{3}$/))),
+});
+
+/** `PUT /beneficiaries/{type}/{id}[/{currency}]`: the path. */
+export const BeneficiaryUpdatePathSchema = z.object({
+  ...BeneficiaryPathSchema.shape,
+  id: PathIdSchema,
 });

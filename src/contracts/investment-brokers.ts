@@ -13,6 +13,7 @@ import { isValidAchRoutingNumber } from '../domain/bank/routing-number';
 import { isValidSwiftBic } from '../domain/bank/bank-codes';
 import { catalogueError } from '../domain/identity/message-key';
 import { requiredText } from './auth';
+import { PathIdSchema } from './registration';
 import { AccountHolderNameSchema, CountryCodeSchema } from './accounts';
 import { isFilled, violationCheck } from './violation-check';
 
@@ -111,5 +112,5 @@ export const InvestmentBrokerExistsSchema = z.object({ exists: z.boolean() });
 
 /** `/customers/v1/{physicals/{cpf} | legals/{cnpj}}/…investmentBroker/{id}`: the id. */
 export const InvestmentBrokerParamsSchema = z.object({
-  id: z.coerce.number().check(z.int()),
+  id: PathIdSchema,
 });

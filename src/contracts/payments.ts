@@ -12,6 +12,7 @@
 import * as z from 'zod/mini';
 import { PIX_KEY_TYPES } from '../domain/pix/pix-key';
 import { WireMoneySchema } from './quotations';
+import { PathIdSchema } from './registration';
 
 const expiry = z.iso.datetime({ offset: true });
 
@@ -79,5 +80,5 @@ export type PaymentData = z.infer<typeof PaymentDataSchema>;
 /** `/v1/payments/users/{document}/resource/{id}`. */
 export const PaymentParamsSchema = z.object({
   document: z.string().check(z.regex(/^[0-9A-Z]{11,14}$/)),
-  id: z.coerce.number().check(z.int()),
+  id: PathIdSchema,
 });

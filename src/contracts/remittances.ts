@@ -23,7 +23,7 @@ import {
 import { NUMBERED_PURPOSES } from '../domain/pricing/purpose-codes';
 import { requiredText } from './auth';
 import { CurrencyCodeSchema, PurposeCodeSchema, WireMoneySchema } from './quotations';
-import { CnpjSchema, CpfSchema } from './registration';
+import { CnpjSchema, CpfSchema, PathIdSchema } from './registration';
 import { violationCheck } from './violation-check';
 
 /** The header that makes a creation idempotent (lower case, as HTTP/2 and Node carry it). */
@@ -53,7 +53,9 @@ export const OperationStatusSchema = z.enum(
 );
 
 /** A database id in a body: a positive integer. */
-const IdSchema = z.int(catalogueError('validation.required')).check(z.positive());
+const IdSchema = z
+  .int(catalogueError('validation.required'))
+  .check(z.positive(), z.maximum(2_147_483_647));
 
 /** A document key returned by the upload (spec operations §7.6 step 3). */
 export const DocumentKeySchema = requiredText(255);
@@ -323,5 +325,5 @@ export const RemittanceUserParamsSchema = z.object({
 export const RemittanceDetailParamsSchema = z.object({
   document: z.string().check(z.regex(/^[0-9A-Z]{11,14}$/)),
   type: z.enum(['outbound', 'inbound']),
-  id: z.coerce.number().check(z.int()),
+  id: PathIdSchema,
 });

@@ -23,7 +23,10 @@ export function violationCheck<T>(
   return z.superRefine<T>(
     (value, ctx) => {
       const message = rule(value);
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message, path, input: value });
+      // A fresh array each time: zod prefixes the parents' keys onto the issue's path in place.
+      if (message !== undefined) {
+        ctx.addIssue({ code: 'custom', message, path: [...path], input: value });
+      }
     },
     when ? { when } : undefined,
   );

@@ -95,6 +95,18 @@ describe('BeneficiaryInputSchema', () => {
     for (const [, message] of expected) expect(isCatalogueKey(message)).toBe(true);
   });
 
+  test('a nested rule reports the same path however often the schema parses', () => {
+    const bad = {
+      ...beneficiary,
+      account: { ...beneficiary.account, code: { option: 'IBAN', value: 'DE00' } },
+    };
+    for (let i = 0; i < 3; i += 1) {
+      expect(issuesOf(BeneficiaryInputSchema.safeParse(bad))).toEqual([
+        ['account.code.value', 'validation.bank.iban'],
+      ]);
+    }
+  });
+
   test('paths carry the CPF, the lower-case type and currency', () => {
     expect(
       BeneficiaryPathSchema.parse({ cpf: '52998224725', type: 'outbound', currency: 'eur' }),
