@@ -63,7 +63,9 @@ export const impersonationRoutes: FastifyPluginAsync<ImpersonationRoutesOptions>
       },
     },
     async (request, reply) => {
-      const correspondent = await app.resolveCorrespondent(request);
+      // On /admin no correspondent is current (correspondent_id 0): the customer's own decides.
+      const correspondent =
+        request.identity.correspondentId > 0 ? await app.resolveCorrespondent(request) : undefined;
       const created = await impersonation.createToken(userOf(request), request.body, correspondent);
       return reply.status(201).send(created);
     },

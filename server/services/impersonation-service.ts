@@ -58,7 +58,7 @@ export interface ImpersonationService {
   createToken(
     admin: AuthUser,
     target: ImpersonationTokenRequest,
-    correspondent: Correspondent,
+    correspondent: Correspondent | undefined,
   ): Promise<CreatedImpersonationToken>;
   /** Spends `token` for a session; IMPERSONATION_TOKEN_INVALID when unknown, used or expired. */
   exchange(token: string): Promise<Impersonation>;
@@ -75,15 +75,20 @@ export function createImpersonationService({
   /**
    * The correspondent of the portal path: the admin's when the customer is linked to it (else
    * the customer would land on the data-sharing screen), else the customer's first active one,
-   * else the admin's.
+   * else the admin's. Without a current correspondent (the operator page `/admin`), the
+   * customer's first active one; CORRESPONDENT_NOT_FOUND when they have none.
    */
   async function pathCorrespondent(
     target: UserWithCorrespondents,
-    current: Correspondent,
+    current: Correspondent | undefined,
   ): Promise<{ id: number; identifier: string }> {
-    if (target.correspondents.includes(current.id) || target.correspondents.length === 0) {
+    if (
+      current !== undefined &&
+      (target.correspondents.includes(current.id) || target.correspondents.length === 0)
+    ) {
       return current;
     }
+    if (target.correspondents.length === 0) throw new AppError('CORRESPONDENT_NOT_FOUND');
     const linked = await db
       .selectFrom('correspondents')
       .select(['id', 'identifier'])
@@ -91,7 +96,9 @@ export function createImpersonationService({
       .where('active', '=', true)
       .orderBy('id')
       .executeTakeFirst();
-    return linked ?? current;
+    if (linked !== undefined) return linked;
+    if (current === undefined) throw new AppError('CORRESPONDENT_NOT_FOUND');
+    return current;
   }
 
   return {

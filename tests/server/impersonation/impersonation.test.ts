@@ -96,6 +96,15 @@ describe('impersonation', () => {
       expect(response.json().path).toMatch(/^\/demo\/impersonate-user\//);
     });
 
+    test('from the operator page (correspondent_id 0) the path follows the customer', async () => {
+      const response = await createToken(
+        { document: '529.982.247-25' },
+        { ...admin, correspondent_id: '0' },
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().path).toMatch(/^\/demo\/impersonate-user\//);
+    });
+
     test.each([
       [{}, 'document', 'The field needs to be filled in!'],
       [{ document: CLIENTE.cpf, userId: 1 }, 'document', 'The field needs to be filled in!'],
