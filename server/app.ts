@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { createCorrespondentRepository } from './db/repositories/correspondent-repository';
 import type { Database } from './db/schema';
 import { LOG_REDACT_PATHS, REDACTED } from './http/log-redaction';
-import { createAllowedOrigins } from './plugins/allowed-origins';
+import { createAllowedOrigins, withLoopbackAliases } from './plugins/allowed-origins';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, replyWithError } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -102,7 +102,7 @@ export async function buildApp({
   const correspondents = createCorrespondentService({ db });
   const origins = createAllowedOrigins({
     load: () => createCorrespondentRepository(db).listSiteOrigins(),
-    always: [config.publicOrigin],
+    always: withLoopbackAliases(config.publicOrigin),
   });
   const paths = staticPaths(config.rootDir);
 

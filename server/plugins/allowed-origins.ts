@@ -35,6 +35,26 @@ export function normaliseOrigin(origin: string): string {
   return origin.trim().replace(/\/+$/, '').toLowerCase();
 }
 
+/** Host names that all reach this machine's loopback interface. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * `origin` and, when it is a loopback address, the same scheme and port on the other loopback
+ * names: a platform started at `http://localhost:8080` is also opened at
+ * `http://127.0.0.1:8080`, and both are the same machine (never a foreign site).
+ */
+export function withLoopbackAliases(origin: string): string[] {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return [origin];
+  }
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [origin];
+  const port = url.port === '' ? '' : `:${url.port}`;
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`);
+}
+
 /** Creates the cached allow-list. */
 export function createAllowedOrigins(options: AllowedOriginsOptions): AllowedOrigins {
   const ttlMs = options.ttlMs ?? 30_000;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createAllowedOrigins } from '../../../server/plugins/allowed-origins';
+import { createAllowedOrigins, withLoopbackAliases } from '../../../server/plugins/allowed-origins';
 
 describe('createAllowedOrigins', () => {
   test('admits the loaded origins and the always-allowed ones, ignoring case and trailing slash', async () => {
@@ -59,5 +59,21 @@ describe('createAllowedOrigins', () => {
     expect(origins.peek('https://b.test')).toBe(false);
     now = 1_001;
     expect(origins.peek('https://a.test')).toBeUndefined();
+  });
+});
+
+describe('withLoopbackAliases', () => {
+  test('a loopback origin admits the other loopback names on the same scheme and port', () => {
+    expect(withLoopbackAliases('http://localhost:8080')).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
+    expect(withLoopbackAliases('http://127.0.0.1:8188')).toContain('http://localhost:8188');
+  });
+
+  test('any other origin stays alone', () => {
+    expect(withLoopbackAliases('https://fx.example.com')).toEqual(['https://fx.example.com']);
+    expect(withLoopbackAliases('not a url')).toEqual(['not a url']);
   });
 });
