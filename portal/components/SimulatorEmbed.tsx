@@ -4,8 +4,11 @@
  * (design §8). Styles go in through `adoptedStyleSheets`, which a strict CSP allows.
  *
  * The portal hands the widget what only it knows: the simulator preselected by the URL (spec
- * operations §2.2), the stored partner id, the language of its switch, and its router for the
- * way to the checkout.
+ * operations §2.2), the stored partner id, the language of its switch, its router for the way
+ * to the checkout, and the session: a signed-in user's quotes go through the portal's API
+ * client (its tokens, so quotes are stored with the user), a company gets outbound only (spec
+ * operations §6.3), and an administrator gets the admin quotations with the admin part of the
+ * simulator (§2.3 "Admin simulator control", §6.5).
  * @module
  */
 import { useCallback } from 'react';
@@ -19,8 +22,11 @@ import { simulatorStyles } from '../../widgets/simulator/styles';
 import { Simulator } from '../../widgets/simulator/Simulator';
 import { routerPathOf } from '../app/checkout-navigation';
 import { useLocale } from '../app/locale';
+import { useServices } from '../app/services';
+import { useSession } from '../app/session';
 import { currentPartnerId } from '../query/partner-id';
 import { preselectedSimulator } from '../query/simulator-from-query';
+import { SimulatorAdminPanel, simulatorAdminStyles } from './SimulatorAdminPanel';
 
 // react-shadow types its proxy as an index signature, so `root.div` reads as possibly undefined.
 const ShadowDiv = root.div;
@@ -36,7 +42,7 @@ let sheets: CSSStyleSheet[] | undefined;
 function simulatorSheets(): CSSStyleSheet[] {
   if (!sheets) {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(baseStyles + simulatorStyles);
+    sheet.replaceSync(baseStyles + simulatorStyles + simulatorAdminStyles);
     sheets = [sheet];
   }
   return sheets;
@@ -60,14 +66,18 @@ function sessionStore(): Storage | undefined {
 export interface SimulatorEmbedProps {
   /** The loaded correspondent (no second lookup inside the widget). */
   correspondent: Correspondent;
-  /** The person type to start with (a signed-in company: LEGAL). */
+  /** The person type to start with; by default LEGAL for a signed-in company (CNPJ). */
   personType?: PersonType;
 }
 
 /** The simulator of `correspondent`, isolated in a shadow root and wired to the portal. */
 export function SimulatorEmbed(props: SimulatorEmbedProps) {
   const { locale } = useLocale();
-  const { correspondent, personType } = props;
+  const { api } = useServices();
+  const { user } = useSession();
+  const { correspondent } = props;
+  const personType = props.personType ?? (user?.cnpj ? 'LEGAL' : undefined);
+  const admin = user?.isAdmin === true;
   const [search] = useSearchParams();
   const navigate = useNavigate();
   // A string (or undefined), so the widget keeps its store while the query stays the same.
@@ -91,6 +101,9 @@ export function SimulatorEmbed(props: SimulatorEmbedProps) {
       partnerId={partnerId}
       personType={personType}
       onCheckout={onCheckout}
+      api={user ? api : undefined}
+      admin={admin}
+      adminPanel={admin ? SimulatorAdminPanel : undefined}
     />
   );
   return canAdoptSheets() ? (
@@ -100,7 +113,7 @@ export function SimulatorEmbed(props: SimulatorEmbedProps) {
   ) : (
     // Fallback without constructable sheets (old engines, some test DOMs): a <style> element.
     <Shadow className="simulator-host">
-      <style>{baseStyles + simulatorStyles}</style>
+      <style>{baseStyles + simulatorStyles + simulatorAdminStyles}</style>
       {widget}
     </Shadow>
   );

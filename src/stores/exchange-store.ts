@@ -111,6 +111,16 @@ export interface ExchangeInitial {
   personType?: PersonType;
 }
 
+/**
+ * An administrator's additions to every quotation (spec operations §2.3 "Admin simulator
+ * control", §5.1): their spread, percent as typed ('' or '0': the correspondent's), and the
+ * manager token that allows one below the minimum ('' for none).
+ */
+export interface AdminQuoteQuery {
+  spreadMaster: string;
+  bypassLimitToken: string;
+}
+
 /** Inputs of {@link createExchangeStore}. */
 export interface ExchangeStoreOptions {
   /** The API client (only its quotation calls are used). */
@@ -123,6 +133,11 @@ export interface ExchangeStoreOptions {
   initial?: ExchangeInitial;
   /** Debounce of edits, ms (300 by default). */
   debounceMs?: number;
+  /**
+   * A signed-in administrator: quotations go to the admin variants (the `admin/` path segment,
+   * spec operations §6.5) and answer profitability, spread and spread with discount.
+   */
+  admin?: boolean;
 }
 
 /** One simulator's exchange state and its actions. */
@@ -149,6 +164,8 @@ export interface ExchangeStore {
   refresh(): Promise<void>;
   /** The customer saw the 'updated' message: back to a live quote. */
   acknowledgeExpiry(): void;
+  /** An administrator's spread and manager token: quotes again with them (admins only). */
+  setAdmin(query: AdminQuoteQuery): void;
   /** Stops every timer and ignores answers still on their way. */
   dispose(): void;
 }
@@ -229,6 +246,7 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
     expiry: 'live',
   });
 
+  let adminQuery: AdminQuoteQuery = { spreadMaster: '', bypassLimitToken: '' };
   // Only the request numbered `generation` may write its answer (stale answers are dropped).
   let generation = 0;
   let couponGeneration = 0;
@@ -307,6 +325,8 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
     const text = state.reverse ? state.sendAmount : state.receiveAmount;
     const value = String(parseDecimalToMinor(text || '0', 2, 'down') ?? 0);
     const coupon = state.couponStatus === 'valid' ? state.coupon : undefined;
+    // Empty values are left out of the query by the SDK.
+    const admin = options.admin ? adminQuery : undefined;
     update({ loading: true, error: null });
     try {
       const direction = directionOf(kind);
@@ -321,13 +341,14 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
               correspondentId: String(correspondent.id),
               coupon,
               personType: state.personType,
+              ...admin,
             },
-            { reverse: state.reverse },
+            { reverse: state.reverse, ...(admin ? { admin: true } : {}) },
           )
         : await api.quotations.paperMoney(
             String(correspondent.id),
-            { id: refreshId, currency: state.receiveCurrency, value, coupon },
-            { reverse: state.reverse },
+            { id: refreshId, currency: state.receiveCurrency, value, coupon, ...admin },
+            { reverse: state.reverse, ...(admin ? { admin: true } : {}) },
           );
       if (current !== generation || disposed) return;
       apply(quotation);
@@ -441,6 +462,11 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
     },
     acknowledgeExpiry() {
       update({ expiry: 'live' });
+    },
+    setAdmin(query) {
+      if (!options.admin) return;
+      adminQuery = { ...query };
+      void quote();
     },
     dispose() {
       disposed = true;

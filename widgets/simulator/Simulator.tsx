@@ -5,11 +5,13 @@
  * @module
  */
 import type { ReactNode } from 'react';
+import type { ApiClient } from '../../src/api/client';
 import type { PersonType } from '../../src/domain/pricing/purpose-codes';
 import { WidgetFrame } from '../shared/WidgetFrame';
 import type { FxCheckoutDetail } from '../shared/events';
 import { resolveLocale } from '../shared/use-widget-i18n';
 import type { WidgetProps } from '../shared/widget-props';
+import type { SimulatorAdminSlot } from './admin-slot';
 import { SimulatorBody } from './components/SimulatorBody';
 
 /** Props of {@link Simulator}. */
@@ -29,6 +31,12 @@ export interface SimulatorProps extends WidgetProps {
   partnerId?: string;
   /** The portal's router: continuing calls this instead of following the checkout link. */
   onCheckout?: (detail: FxCheckoutDetail) => void;
+  /** The portal's API client, carrying the signed-in user's session; else the widget's own. */
+  api?: Pick<ApiClient, 'quotations' | 'correspondents'>;
+  /** A signed-in administrator (the portal's session): the admin quotations and `adminPanel`. */
+  admin?: boolean;
+  /** The administrator's part of the simulator, provided by the portal (`admin-slot.ts`). */
+  adminPanel?: SimulatorAdminSlot;
 }
 
 /** The exchange simulator widget for the correspondent `identifier`. */
@@ -48,6 +56,9 @@ export function Simulator(props: SimulatorProps): ReactNode {
           personType={props.personType}
           partnerId={props.partnerId}
           onCheckout={props.onCheckout}
+          api={props.api}
+          admin={props.admin}
+          adminPanel={props.adminPanel}
         />
       )}
     </WidgetFrame>

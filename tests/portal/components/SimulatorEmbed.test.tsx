@@ -4,11 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
-import type { ApiClient } from '../../../src/api/client';
+import { createApiClient, type ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
 import { createCustomersApi } from '../../../src/api/customers';
 import { createPasswordsApi } from '../../../src/api/passwords';
-import { createQuotationsApi } from '../../../src/api/quotations';
 import { createRegistrationApi } from '../../../src/api/registration';
 import { createZipCodesApi } from '../../../src/api/zip-codes';
 import type { Correspondent } from '../../../src/contracts/correspondent';
@@ -37,7 +36,8 @@ function fakeServices(known: Correspondent[], signedIn = false): PortalServices 
       },
       agents: async () => [],
     },
-    quotations: createQuotationsApi(() => Promise.reject(new Error('not used by the portal'))),
+    // A signed-in user's quotes go through the portal's client: the same fake fetch answers them.
+    quotations: createApiClient({ baseURL: '/api' }).quotations,
     customers: createCustomersApi(() => Promise.reject(new Error('not used by the portal'))),
     registration: createRegistrationApi(() => Promise.reject(new Error('not used by the portal'))),
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by the portal'))),

@@ -276,3 +276,55 @@ describe('coupon and expiry', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('admin variants (spec operations §6.5)', () => {
+  function adminStore(fake = fakeQuotationsApi(), overrides = {}) {
+    const store = createExchangeStore({
+      api: { quotations: fake.api },
+      correspondent: correspondentFixture(overrides),
+      admin: true,
+    });
+    return { store, calls: fake.calls };
+  }
+
+  it("an administrator's quotations go to the admin variants", async () => {
+    const { store, calls } = adminStore();
+    await store.start();
+    expect(calls[0]?.args[2]).toEqual({ reverse: false, admin: true });
+  });
+
+  it('sends the spread and the manager token and quotes again at once', async () => {
+    const { store, calls } = adminStore();
+    await store.start();
+    store.setAdmin({ spreadMaster: '0.25', bypassLimitToken: 'GERENTE-DEMO-2026' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.args[1]).toMatchObject({
+      spreadMaster: '0.25',
+      bypassLimitToken: 'GERENTE-DEMO-2026',
+    });
+    expect(calls[1]?.args[2]).toEqual({ reverse: false, admin: true });
+  });
+
+  it('paper money goes to its admin variant with the same fields', async () => {
+    const { store, calls } = adminStore();
+    await store.start();
+    store.setSimulator('PAPER_MONEY');
+    store.setAdmin({ spreadMaster: '3', bypassLimitToken: '' });
+    await vi.advanceTimersByTimeAsync(0);
+    const last = calls.at(-1);
+    expect(last?.kind).toBe('paperMoney');
+    expect(last?.args[1]).toMatchObject({ spreadMaster: '3', bypassLimitToken: '' });
+    expect(last?.args[2]).toEqual({ reverse: false, admin: true });
+  });
+
+  it('a customer never calls the admin variants, even if asked to', async () => {
+    const { store, calls } = storeWith();
+    await store.start();
+    store.setAdmin({ spreadMaster: '0.25', bypassLimitToken: 'X' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.args[2]).toEqual({ reverse: false });
+    expect(calls[0]?.args[1]).not.toHaveProperty('spreadMaster');
+  });
+});

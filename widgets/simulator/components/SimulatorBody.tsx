@@ -5,7 +5,7 @@
  * @module
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createApiClient } from '../../../src/api/client';
+import { createApiClient, type ApiClient } from '../../../src/api/client';
 import type { Correspondent } from '../../../src/contracts/correspondent';
 import type { CurrencyListItem } from '../../../src/contracts/quotations';
 import {
@@ -28,6 +28,7 @@ import { useStore } from '../../shared/use-store';
 import type { WidgetTranslate } from '../../shared/use-widget-i18n';
 import { DEFAULT_API_BASE_URL } from '../../shared/use-correspondent';
 import { formatAmount, formatWire } from '../format';
+import type { SimulatorAdminSlot } from '../admin-slot';
 import { checkoutUrl, parseOperation, platformOrigin } from '../simulation-url';
 import { AmountField } from './AmountField';
 import { ExpiryModal } from './ExpiryModal';
@@ -59,6 +60,15 @@ export interface SimulatorBodyProps {
   partnerId?: string;
   /** When given, continuing calls this instead of following the link (the portal's router). */
   onCheckout?: (detail: FxCheckoutDetail) => void;
+  /**
+   * The API client to call, when the host has one carrying a session (the portal's, with the
+   * signed-in user's tokens: quotes are then stored with the user); else the widget makes its own.
+   */
+  api?: Pick<ApiClient, 'quotations' | 'correspondents'>;
+  /** A signed-in administrator: quotations go to the admin variants (spec operations §6.5). */
+  admin?: boolean;
+  /** The administrator's part, rendered under the details when `admin` (see `admin-slot.ts`). */
+  adminPanel?: SimulatorAdminSlot;
 }
 
 // Paper money falls back to the common notes when the list cannot be loaded.
@@ -97,16 +107,20 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
   localeRef.current = locale;
   const baseURL = props.apiBaseURL ?? DEFAULT_API_BASE_URL;
 
+  const given = props.api;
   const api = useMemo(
     () =>
+      given ??
       createApiClient({
         baseURL,
         getCorrespondentId: () => correspondent.id,
         getLocale: () => localeRef.current,
       }),
-    [baseURL, correspondent.id],
+    [given, baseURL, correspondent.id],
   );
   const { operation, amount, currency, personType } = props;
+  const admin = props.admin === true;
+  const AdminPanel = props.adminPanel;
   const store = useMemo(
     () =>
       createExchangeStore({
@@ -121,8 +135,9 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
               : undefined,
           personType,
         },
+        admin,
       }),
-    [api, correspondent, operation, amount, currency, personType],
+    [api, correspondent, operation, amount, currency, personType, admin],
   );
   useEffect(() => {
     void store.start();
@@ -281,6 +296,15 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
             )
           )}
           {quotation && <QuoteTimer expiresAt={quotation.expiresAt} t={t} />}
+          {admin && AdminPanel && (
+            <AdminPanel
+              idPrefix={idPrefix}
+              quotation={quotation}
+              locale={locale}
+              onAdminQuery={store.setAdmin}
+              validateToken={api.quotations.validateManagerToken}
+            />
+          )}
           <SimulationOptions
             idPrefix={idPrefix}
             purposes={direction && (inbound ? INBOUND_PURPOSE_CODES : OUTBOUND_PURPOSE_CODES)}

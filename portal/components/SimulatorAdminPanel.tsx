@@ -1,0 +1,180 @@
+/**
+ * The administrator's part of the simulator (spec operations §2.3 "Admin simulator control",
+ * §5.1 "Admin spread", §6.5; spec platform §6 Administrator): the quotation's profitability,
+ * spread and spread with discount; a spread of their own (`spreadMaster`); and "Enter admin
+ * code" with "validate token", answered "Valid" or with the API's 'The token entered is not
+ * valid!'. A spread below the correspondent's minimum is quoted only with a valid code: without
+ * one the simulator shows the API's message instead of a quote.
+ *
+ * Rendered by the simulator widget inside its shadow root (the `adminPanel` slot of
+ * `widgets/simulator/admin-slot.ts`), so it uses the widget's classes; its own few rules are
+ * {@link simulatorAdminStyles}, which the embed adds to the widget's sheet. It lives in the
+ * portal, the only place with administrators, so the public widget bundle carries none of it.
+ * @module
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { minorToDecimalString, parseDecimalToMinor } from '../../src/domain/money/money';
+import type { SimulatorAdminProps } from '../../widgets/simulator/admin-slot';
+import { formatPercent, formatWire } from '../../widgets/simulator/format';
+import { apiErrorMessage } from '../app/api-message';
+import { useLocale } from '../app/locale';
+
+/** CSS of the admin part, added to the simulator's shadow sheet by the portal's embed. */
+export const simulatorAdminStyles = /* css */ `
+.fx-admin { display: flex; flex-direction: column; gap: 12px; padding: 12px; border: 1px dashed var(--_border); border-radius: var(--_radius); }
+.fx-admin-title { margin: 0; font-size: 14px; line-height: 20px; font-weight: 700; color: var(--_text); }
+.fx-admin .fx-rows { margin: 0; }
+.fx-hint { margin: 0; font-size: 13px; line-height: 18px; color: var(--_muted); }
+`;
+
+/** A spread typed as a percentage: digits and one '.', at most 2 decimals, below 100. */
+function cleanSpread(text: string): string {
+  const clean = text.replace(/[^\d.]/g, '');
+  const [units = '', ...rest] = clean.split('.');
+  const decimals = rest.join('').slice(0, 2);
+  return `${units.slice(0, 2)}${clean.includes('.') ? `.${decimals}` : ''}`;
+}
+
+/** `spreadMaster` as the API takes it ('' for the correspondent's spread). */
+function spreadQuery(text: string): string {
+  const hundredths = parseDecimalToMinor(text || '0', 2, 'down') ?? 0;
+  return hundredths > 0 ? minorToDecimalString(hundredths, 2) : '';
+}
+
+type TokenState =
+  | { status: 'none' }
+  | { status: 'checking' }
+  | { status: 'valid'; token: string; minimum: number }
+  | { status: 'invalid'; message: string };
+
+/** The administrator's part of one simulator. */
+export function SimulatorAdminPanel(props: SimulatorAdminProps): ReactNode {
+  const { t } = useLocale();
+  const { idPrefix, quotation, locale, onAdminQuery, validateToken } = props;
+  const [spread, setSpread] = useState('');
+  const [applied, setApplied] = useState('');
+  const [code, setCode] = useState('');
+  const [token, setToken] = useState<TokenState>({ status: 'none' });
+  const ids = {
+    title: `${idPrefix}-admin-title`,
+    spread: `${idPrefix}-admin-spread`,
+    spreadHint: `${idPrefix}-admin-spread-hint`,
+    code: `${idPrefix}-admin-code`,
+    codeMessage: `${idPrefix}-admin-code-message`,
+  };
+  const validToken = token.status === 'valid' ? token.token : '';
+
+  const applySpread = (event?: FormEvent) => {
+    event?.preventDefault();
+    const spreadMaster = spreadQuery(spread);
+    if (spreadMaster === applied) return;
+    setApplied(spreadMaster);
+    onAdminQuery({ spreadMaster, bypassLimitToken: validToken });
+  };
+
+  const validate = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed) return;
+    setToken({ status: 'checking' });
+    try {
+      const answer = await validateToken(typed);
+      setToken({ status: 'valid', token: typed, minimum: answer.minimumSpreadPercentage });
+      onAdminQuery({ spreadMaster: spreadQuery(spread), bypassLimitToken: typed });
+      setApplied(spreadQuery(spread));
+    } catch (error) {
+      setToken({
+        status: 'invalid',
+        message: apiErrorMessage(error) ?? t('simulatorAdmin.failed'),
+      });
+      // A code that stopped being valid is not sent any more.
+      if (validToken) onAdminQuery({ spreadMaster: applied, bypassLimitToken: '' });
+    }
+  };
+
+  const figures = quotation?.admin;
+  return (
+    <section className="fx-admin" part="admin" aria-labelledby={ids.title}>
+      <h3 id={ids.title} className="fx-admin-title">
+        {t('simulatorAdmin.title')}
+      </h3>
+      {figures && (
+        <dl className="fx-rows">
+          <div className="fx-row">
+            <dt>{t('simulatorAdmin.profitability')}</dt>
+            <dd>{formatWire(figures.profitability, locale, 2)}</dd>
+          </div>
+          <div className="fx-row">
+            <dt>{t('simulatorAdmin.spread')}</dt>
+            <dd>{formatPercent(figures.spreadPercentage, locale)}</dd>
+          </div>
+          <div className="fx-row">
+            <dt>{t('simulatorAdmin.spreadWithDiscount')}</dt>
+            <dd>{formatPercent(figures.spreadWithDiscountPercentage, locale)}</dd>
+          </div>
+        </dl>
+      )}
+      <form className="fx-field" onSubmit={applySpread}>
+        <label className="fx-label" htmlFor={ids.spread}>
+          {t('simulatorAdmin.spreadMaster')}
+        </label>
+        <div className="fx-inline">
+          <input
+            id={ids.spread}
+            className="fx-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={spread}
+            aria-describedby={ids.spreadHint}
+            onChange={(event) => setSpread(cleanSpread(event.currentTarget.value))}
+            onBlur={() => applySpread()}
+          />
+          <button type="submit" className="fx-button" data-variant="secondary">
+            {t('simulatorAdmin.applySpread')}
+          </button>
+        </div>
+        <p id={ids.spreadHint} className="fx-hint">
+          {token.status === 'valid'
+            ? t('simulatorAdmin.minimumSpread', { minimum: formatPercent(token.minimum, locale) })
+            : t('simulatorAdmin.spreadMasterHint')}
+        </p>
+      </form>
+      <form className="fx-field" onSubmit={(event) => void validate(event)}>
+        <label className="fx-label" htmlFor={ids.code}>
+          {t('simulatorAdmin.adminCode')}
+        </label>
+        <div className="fx-inline">
+          <input
+            id={ids.code}
+            className="fx-input"
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            aria-invalid={token.status === 'invalid'}
+            aria-describedby={ids.codeMessage}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+          <button
+            type="submit"
+            className="fx-button"
+            data-variant="secondary"
+            disabled={token.status === 'checking'}
+          >
+            {t('simulatorAdmin.validateToken')}
+          </button>
+        </div>
+        <p
+          id={ids.codeMessage}
+          className="fx-message"
+          role="status"
+          data-tone={token.status === 'invalid' ? 'danger' : 'success'}
+        >
+          {token.status === 'checking' && t('simulatorAdmin.validating')}
+          {token.status === 'valid' && t('simulatorAdmin.valid')}
+          {token.status === 'invalid' && token.message}
+        </p>
+      </form>
+    </section>
+  );
+}
