@@ -21,6 +21,7 @@ import * as accountVerification from './2026-11-23T1410-account-verification';
 import * as customerCompliance from './2026-11-23T1500-customer-compliance';
 import * as impersonation from './2026-11-23T1510-impersonation';
 import * as managerTokens from './2026-11-23T1600-manager-tokens';
+import * as quotesJson from './2026-11-23T1610-quotes-json';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1500-customer-compliance': customerCompliance,
   '2026-11-23T1510-impersonation': impersonation,
   '2026-11-23T1600-manager-tokens': managerTokens,
+  '2026-11-23T1610-quotes-json': quotesJson,
 };
