@@ -234,6 +234,8 @@ export interface UserSessionsTable {
   impersonated_by: number | null;
   created_at: CreatedAt;
   last_used_at: ColumnType<Date, Date | undefined, Date>;
+  /** `PASSWORD_RESET`: opened by a reset link, accepted only by the reset call. */
+  purpose: Generated<'SIGN_IN' | 'PASSWORD_RESET'>;
 }
 
 /** Table `password_history`: past password hashes, to refuse reusing the last five. */

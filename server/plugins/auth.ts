@@ -52,6 +52,11 @@ export function assertLinkedTo(user: AuthUser, correspondentId: number): void {
   if (!user.correspondents.includes(correspondentId)) throw new AppError('FORBIDDEN');
 }
 
+/** The one call a password-reset session may make: `PUT /api/v1/auth/user/password`. */
+function isPasswordResetCall(request: FastifyRequest): boolean {
+  return request.method === 'PUT' && request.routeOptions.url === '/api/v1/auth/user/password';
+}
+
 /** Decorates the app with `request.user` and the guards. Register after the tenancy plugin. */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { auth }) => {
@@ -63,6 +68,9 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (presented === undefined) return;
       const found = await auth.authenticate(presented);
       if (found === undefined) return;
+      // A reset link's session (its tokens travelled in a URL) sets the new password, nothing
+      // else: on any other route the request is anonymous.
+      if (found.purpose === 'PASSWORD_RESET' && !isPasswordResetCall(request)) return;
       request.auth = found;
       request.user = found.user;
     });

@@ -35,6 +35,8 @@ export interface Authenticated {
   viaPreviousToken: boolean;
   /** The admin acting as the user, in a session opened by impersonation (design §4); else null. */
   impersonatedBy: number | null;
+  /** `PASSWORD_RESET` for the session a reset link opened (only the reset call accepts it). */
+  purpose: 'SIGN_IN' | 'PASSWORD_RESET';
 }
 
 /** What the auth service does. */
@@ -95,6 +97,7 @@ function authenticated(found: FoundSession, presentedHash: string): Authenticate
     presentedHash,
     viaPreviousToken: found.viaPreviousToken,
     impersonatedBy: found.session.impersonated_by,
+    purpose: found.session.purpose,
   };
 }
 

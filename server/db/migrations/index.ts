@@ -18,6 +18,7 @@ import * as operationalLimits from './2026-11-23T1330-operational-limits';
 import * as customerRecords from './2026-11-23T1340-customer-records';
 import * as mailMessages from './2026-11-23T1400-mail-messages';
 import * as accountVerification from './2026-11-23T1410-account-verification';
+import * as sessionPurpose from './2026-11-23T1420-session-purpose';
 import * as customerCompliance from './2026-11-23T1500-customer-compliance';
 import * as impersonation from './2026-11-23T1510-impersonation';
 import * as managerTokens from './2026-11-23T1600-manager-tokens';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1400-mail-messages': mailMessages,
   '2026-11-23T1410-account-verification': accountVerification,
   '2026-11-23T1500-customer-compliance': customerCompliance,
+  '2026-11-23T1420-session-purpose': sessionPurpose,
   '2026-11-23T1510-impersonation': impersonation,
   '2026-11-23T1600-manager-tokens': managerTokens,
   '2026-11-23T1610-quotes-json': quotesJson,

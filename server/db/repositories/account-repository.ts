@@ -39,7 +39,7 @@ export interface AccountRepository {
   grantLimit(userId: number, limit: { period: string; limitUsdCents: number }): Promise<void>;
   /** Revokes every session of the user except `keepSessionId` (none kept when undefined). */
   revokeSessions(userId: number, keepSessionId?: number): Promise<void>;
-  /** Opens a session (the password-reset link's); its id. */
+  /** Opens the short-lived session of a password-reset link (purpose PASSWORD_RESET). */
   openSession(input: {
     userId: number;
     clientId: string;
@@ -150,6 +150,7 @@ export function createAccountRepository(db: Kysely<Database>): AccountRepository
           client_id: clientId,
           token_hash: tokenHash,
           expires_at: expiresAt,
+          purpose: 'PASSWORD_RESET',
         })
         .returning('id')
         .executeTakeFirstOrThrow();

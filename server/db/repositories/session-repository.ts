@@ -84,6 +84,7 @@ export function createSessionRepository(db: Kysely<Database>): SessionRepository
           's.impersonated_by as session_impersonated_by',
           's.created_at as session_created_at',
           's.last_used_at as session_last_used_at',
+          's.purpose as session_purpose',
         ])
         .where('s.client_id', '=', clientId)
         .where('users.email', '=', uid)
@@ -110,6 +111,7 @@ export function createSessionRepository(db: Kysely<Database>): SessionRepository
         session_impersonated_by,
         session_created_at,
         session_last_used_at,
+        session_purpose,
         correspondents,
         ...user
       } = row;
@@ -123,6 +125,7 @@ export function createSessionRepository(db: Kysely<Database>): SessionRepository
           previous_valid_until: session_previous_valid_until,
           expires_at: session_expires_at,
           impersonated_by: session_impersonated_by,
+          purpose: session_purpose,
           created_at: session_created_at,
           last_used_at: session_last_used_at,
         },

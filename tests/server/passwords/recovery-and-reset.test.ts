@@ -148,6 +148,34 @@ describe('password recovery and reset', () => {
     expect(notice?.subject).toBe('Demo Câmbio: sua senha foi alterada');
   });
 
+  test("the reset link's session is good for the reset call only: anywhere else it is anonymous", async () => {
+    const body = await registerConfirmed(t.app);
+    await recover(body.email);
+    const { link } = await linkOf(body.email);
+    const headers = tokensOfRedirect(String((await open(link)).headers.location));
+
+    // Its tokens travelled in a URL: they must not read the record or change the password.
+    const validate = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user/validate_token',
+      headers,
+    });
+    expect(validate.statusCode).toBe(401);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/user',
+      headers,
+      payload: {
+        currentPassword: GOOD_PASSWORD,
+        password: 'Outra@Senha2026',
+        passwordConfirmation: 'Outra@Senha2026',
+      },
+    });
+    expect(change.statusCode).toBe(401);
+    // The reset call itself still accepts it.
+    expect((await reset(headers, 'Nova@Senha2027')).statusCode).toBe(200);
+  });
+
   test('the reset refuses the policy breakers and the last five passwords, in both languages', async () => {
     const body = await registerConfirmed(t.app);
     await recover(body.email);
