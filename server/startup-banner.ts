@@ -30,14 +30,14 @@ export function startupBanner(
     for (const { email, label } of SANDBOX_LOGINS) lines.push(`  ${email.padEnd(20)} ${label}`);
     // The admin's simulator: "Enter admin code" allows a spread below the minimum (demo, aurora).
     lines.push(`  Manager token (admin code, below the minimum spread): ${SANDBOX_MANAGER_TOKEN}`);
-    // The portal's log-in screen arrives with the identity issue (3); the API takes them today.
+    lines.push(`  Log in at     ${origin}/demo/login  (operator: ${origin}/admin impersonates)`);
     lines.push(`  API sign-in: POST ${origin}/api/v1/auth/user/sign_in {"email","password"}`);
     // The registration's invitation branch (docs/sandbox.md "Registration and e-mail").
     lines.push(
       `  ${SANDBOX_INVITATION_RECORD.email.padEnd(20)} no password: type CPF 274.185.963-91 when registering (invitation)`,
     );
     lines.push(
-      `  Mailbox       ${origin}/api/sandbox/mailbox?to=<e-mail>  (codes, invitations, recovery links; without SMTP_URL)`,
+      `  Mailbox       ${origin}/sandbox/mailbox  (codes, invitations, recovery links; without SMTP_URL)`,
     );
   }
   lines.push('');

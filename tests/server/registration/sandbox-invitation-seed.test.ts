@@ -54,7 +54,8 @@ describe('the sandbox record known without access', () => {
     ).join('\n');
     expect(sandbox).toContain('convidado@demo.test');
     expect(sandbox).toContain('274.185.963-91');
-    expect(sandbox).toContain('http://localhost:8080/api/sandbox/mailbox?to=');
+    expect(sandbox).toContain('http://localhost:8080/sandbox/mailbox');
+    expect(sandbox).toContain('http://localhost:8080/demo/login');
     const production = startupBanner(
       { mode: 'production', databaseUrl: 'postgres://x', dataDir: '/tmp/d' },
       'https://cambio.example',
