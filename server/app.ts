@@ -34,6 +34,12 @@ import { zipCodeRoutes } from './routes/zip-codes';
 import { customerRoutes } from './routes/customers';
 import { impersonationRoutes } from './routes/impersonation';
 import { registrationUpdateRoutes } from './routes/registration-updates';
+import { bankAccountRoutes } from './routes/bank-accounts';
+import { beneficiaryRoutes } from './routes/beneficiaries';
+import { investmentBrokerRoutes } from './routes/investment-brokers';
+import { createBankAccountService } from './services/payees/bank-account-service';
+import { createBeneficiaryService } from './services/payees/beneficiary-service';
+import { createInvestmentBrokerService } from './services/payees/investment-broker-service';
 import { auditPlugin } from './plugins/audit';
 import { createAddressService } from './services/customers/address-service';
 import { createCustomerService } from './services/customers/customer-service';
@@ -156,6 +162,12 @@ export async function buildApp({
       });
       await api.register(impersonationRoutes, {
         impersonation: createImpersonationService({ db, clock }),
+      });
+      // Where an outbound remittance goes (issue 5, spec operations §7.7).
+      await api.register(beneficiaryRoutes, { beneficiaries: createBeneficiaryService({ db }) });
+      await api.register(bankAccountRoutes, { accounts: createBankAccountService({ db }) });
+      await api.register(investmentBrokerRoutes, {
+        brokers: createInvestmentBrokerService({ db }),
       });
       // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
       const catalogue = createPricingCatalogue({ db });

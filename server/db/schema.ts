@@ -358,6 +358,48 @@ export interface AuditEventsTable {
 }
 
 /** The whole database, as Kysely sees it. */
+/** Table `beneficiaries`: a customer's beneficiaries abroad (spec operations §3.10; issue 5). */
+export interface BeneficiariesTable {
+  id: Generated<number>;
+  user_id: number;
+  direction: 'INBOUND' | 'OUTBOUND';
+  currency: string;
+  person_type: 'physical' | 'legal';
+  full_name: string;
+  /** The other contract fields (contacts, documents, address), camelCase; JSON text in. */
+  details: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Table `bank_accounts`: own accounts and beneficiaries' accounts (spec operations §3.11). */
+export interface BankAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The beneficiary whose account it is; null for the customer's own accounts. */
+  beneficiary_id: number | null;
+  direction: 'INBOUND' | 'OUTBOUND';
+  currency: string | null;
+  name: string;
+  /** The other contract fields (bank code, number, PIX key…), camelCase; JSON text in. */
+  details: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Table `investment_brokers`: a customer's brokers abroad (spec operations §3.13). */
+export interface InvestmentBrokersTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The identifier code (spec operations §2.4 identifierCode). */
+  bank_code: string | null;
+  /** The other contract fields, camelCase; JSON text in. */
+  details: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   correspondents: CorrespondentsTable;
   agents: AgentsTable;
@@ -381,6 +423,9 @@ export interface Database {
   account_tokens: AccountTokensTable;
   impersonation_tokens: ImpersonationTokensTable;
   audit_events: AuditEventsTable;
+  beneficiaries: BeneficiariesTable;
+  bank_accounts: BankAccountsTable;
+  investment_brokers: InvestmentBrokersTable;
 }
 
 /** A correspondent row as read. */
