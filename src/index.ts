@@ -48,6 +48,13 @@ export {
 } from './api/cookie-token-store';
 export { type CorrespondentsApi } from './api/correspondents';
 export {
+  type AccountsApi,
+  type BeneficiariesApi,
+  type InvestmentBrokersApi,
+  type PayeeFilter,
+  type PayeesApi,
+} from './api/payees';
+export {
   createRememberedTokenStore,
   type RememberedTokenStore,
 } from './api/remembered-token-store';
@@ -692,6 +699,7 @@ export {
   AccountListQuerySchema,
   AccountParamsSchema,
   AccountPathSchema,
+  AccountUpdatePathSchema,
   type BankDataInput,
   type AccountInput,
   type Account,
@@ -705,6 +713,7 @@ export {
   BeneficiaryListQuerySchema,
   BeneficiaryParamsSchema,
   BeneficiaryPathSchema,
+  BeneficiaryUpdatePathSchema,
   type BeneficiaryInput,
   type Beneficiary,
 } from './contracts/beneficiaries';
