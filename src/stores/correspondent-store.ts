@@ -45,8 +45,10 @@ export function correspondentStateFrom(
   return { status: 'error', error: outcome.error };
 }
 
-/** Creates a correspondent store bound to an API client. */
-export function createCorrespondentStore(api: ApiClient): CorrespondentStore {
+/** Creates a correspondent store bound to an API client (only its correspondent calls are used). */
+export function createCorrespondentStore(
+  api: Pick<ApiClient, 'correspondents'>,
+): CorrespondentStore {
   const $state = atom<CorrespondentState>({ status: 'idle' });
   // Only the latest load may write: a slow answer for an old identifier must not win.
   let generation = 0;

@@ -6,7 +6,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { atom } from 'nanostores';
 import type { Correspondent } from '../../src/contracts/correspondent';
-import { createApiClient } from '../../src/api/client';
 import {
   correspondentStateFrom,
   createCorrespondentStore,
@@ -14,6 +13,7 @@ import {
 } from '../../src/stores/correspondent-store';
 import type { Locale } from '../../src/i18n/locale';
 import { useStore } from './use-store';
+import { createWidgetApi } from './widget-api';
 
 /** Where the API lives when nothing else is said: same origin, `/api` (portal and examples). */
 export const DEFAULT_API_BASE_URL = '/api';
@@ -53,7 +53,7 @@ export function useCorrespondent(options: UseCorrespondentOptions): UseCorrespon
       return { $state: atom(correspondentStateFrom(trimmed, { correspondent })), load: null };
     }
     const store = createCorrespondentStore(
-      createApiClient({ baseURL: apiBaseURL, getLocale: () => localeRef.current }),
+      createWidgetApi({ baseURL: apiBaseURL, getLocale: () => localeRef.current }),
     );
     return { $state: store.$state, load: store.load };
   }, [correspondent, apiBaseURL, trimmed]);

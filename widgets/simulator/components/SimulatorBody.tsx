@@ -5,7 +5,7 @@
  * @module
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '../../../src/api/client';
+import type { ApiClient } from '../../../src/api/client';
 import type { Correspondent } from '../../../src/contracts/correspondent';
 import type { CurrencyListItem } from '../../../src/contracts/quotations';
 import {
@@ -27,6 +27,7 @@ import { dispatchFxEvent, type FxCheckoutDetail } from '../../shared/events';
 import { useStore } from '../../shared/use-store';
 import type { WidgetTranslate } from '../../shared/use-widget-i18n';
 import { DEFAULT_API_BASE_URL } from '../../shared/use-correspondent';
+import { createWidgetApi } from '../../shared/widget-api';
 import { formatAmount, formatWire } from '../format';
 import type { SimulatorAdminSlot } from '../admin-slot';
 import { checkoutUrl, parseOperation, platformOrigin } from '../simulation-url';
@@ -111,7 +112,7 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
   const api = useMemo(
     () =>
       given ??
-      createApiClient({
+      createWidgetApi({
         baseURL,
         getCorrespondentId: () => correspondent.id,
         getLocale: () => localeRef.current,
