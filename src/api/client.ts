@@ -9,6 +9,7 @@ import { createAuthApi, type AuthApi } from './auth';
 import { createSandboxMailboxApi, type SandboxMailboxApi } from './sandbox-mailbox';
 import { createCorrespondentsApi } from './correspondents';
 import { createCustomersApi, type CustomersApi } from './customers';
+import { createPayeesApi, type PayeesApi } from './payees';
 import { createPasswordsApi, type PasswordsApi } from './passwords';
 import { createQuotationsApi, type QuotationsApi } from './quotations';
 import { createApiRequest, type ApiClientOptions, type ApiRequest } from './request';
@@ -45,6 +46,8 @@ export interface ApiClient {
   sandboxMailbox: SandboxMailboxApi;
   /** The customers' records, limits and addresses of spec platform §7 "Individuals", "Companies". */
   customers: CustomersApi;
+  /** Beneficiaries, own accounts and investment brokers (spec operations §7.7). */
+  payees: PayeesApi;
   /** The registration calls of spec platform §7 "Registration and passwords". */
   registration: RegistrationApi;
   /** Password recovery, reset, invitation and change (spec platform §7). */
@@ -63,6 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     auth: createAuthApi(request),
     sandboxMailbox: createSandboxMailboxApi(request),
     customers: createCustomersApi(request),
+    payees: createPayeesApi(request),
     registration: createRegistrationApi(request),
     passwords: createPasswordsApi(request),
     zipCodes: createZipCodesApi(request),

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
+import { createPayeesApi } from '../../../src/api/payees';
 import { createApiClient, type ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
 import { createCustomersApi } from '../../../src/api/customers';
@@ -43,6 +44,7 @@ function fakeServices(known: Correspondent[], signedIn = false): PortalServices 
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by the portal'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by the portal'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used by the portal'))),
+    payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() =>
       Promise.reject(new Error('not used by the portal')),
     ),

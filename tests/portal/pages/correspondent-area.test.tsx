@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
+import { createPayeesApi } from '../../../src/api/payees';
 import type { ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
 import { createCustomersApi } from '../../../src/api/customers';
@@ -88,6 +89,7 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by these pages'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by these pages'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used by these pages'))),
+    payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() =>
       Promise.reject(new Error('not used by these pages')),
     ),

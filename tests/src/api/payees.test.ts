@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
-import { createPayeesApi } from '../../../src/api/payees';
 import { ResponseContractError } from '../../../src/api/errors';
 import type { AccountInput } from '../../../src/contracts/accounts';
 import type { BeneficiaryInput } from '../../../src/contracts/beneficiaries';
@@ -12,9 +11,8 @@ const CPF = '529.982.247-25';
 
 function client() {
   const fake = createFakeFetch();
-  // Bound to a client's request (the client gets a `payees` property once wired).
-  const payees = createPayeesApi(createApiClient({ baseURL: BASE, fetch: fake.fetch }).request);
-  return { fake, api: { payees } };
+  const api = createApiClient({ baseURL: BASE, fetch: fake.fetch });
+  return { fake, api };
 }
 
 const request = (fake: ReturnType<typeof createFakeFetch>, index = 0) => {
