@@ -104,6 +104,8 @@ export function SimulatorEmbed(props: SimulatorEmbedProps) {
       api={user ? api : undefined}
       admin={admin}
       adminPanel={admin ? SimulatorAdminPanel : undefined}
+      // A customer simulates as their account: a company stays a company (outbound only).
+      personTypeFixed={user !== undefined && !admin}
     />
   );
   return canAdoptSheets() ? (

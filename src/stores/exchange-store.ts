@@ -138,6 +138,11 @@ export interface ExchangeStoreOptions {
    * spec operations §6.5) and answer profitability, spread and spread with discount.
    */
   admin?: boolean;
+  /**
+   * The person type is the signed-in account's (a company's LEGAL, an individual's PHYSICAL,
+   * spec operations §6.2–6.3): {@link ExchangeStore.setPersonType} leaves it as it is.
+   */
+  personTypeFixed?: boolean;
 }
 
 /** One simulator's exchange state and its actions. */
@@ -411,7 +416,7 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
     },
     setPersonType(personType) {
       const state = $state.get();
-      if (personType === state.personType) return;
+      if (options.personTypeFixed || personType === state.personType) return;
       const nextAvailable = availableSimulators(correspondent, personType);
       update({ available: nextAvailable });
       select(

@@ -27,6 +27,8 @@ export interface SimulatorProps extends WidgetProps {
   currency?: string;
   /** The person type: a signed-in company passes LEGAL (outbound only, spec operations §6.3). */
   personType?: PersonType;
+  /** The person type is the signed-in account's (the portal): not asked, not changed. */
+  personTypeFixed?: boolean;
   /** The partner id of the URL (spec operations §2.2), carried to the checkout. */
   partnerId?: string;
   /** The portal's router: continuing calls this instead of following the checkout link. */
@@ -54,6 +56,7 @@ export function Simulator(props: SimulatorProps): ReactNode {
           amount={props.amount}
           currency={props.currency}
           personType={props.personType}
+          personTypeFixed={props.personTypeFixed}
           partnerId={props.partnerId}
           onCheckout={props.onCheckout}
           api={props.api}

@@ -154,6 +154,8 @@ describe('the simulator of a signed-in administrator (spec operations §2.3, §6
     const view = await widget();
     expect(await view.findByRole('heading', { name: 'Administrator' })).toBeTruthy();
     expect(await view.findByText('R$81.70')).toBeTruthy();
+    // An administrator simulates for customers of either kind.
+    expect(view.getByRole('group', { name: 'Person type' })).toBeTruthy();
     expect(view.getByText('Profitability')).toBeTruthy();
     expect(view.getByText('Spread with discount')).toBeTruthy();
     expect(view.getAllByText('1.50%')).toHaveLength(2);
@@ -231,6 +233,9 @@ describe('the simulator of a signed-in customer', () => {
     expect(quote?.headers.get('access-token')).toBe('portal-token');
     expect(view.queryByText('Enter admin code')).toBeNull();
     expect(view.queryByText('Profitability')).toBeNull();
+    // The account says who simulates: the person type is not asked.
+    expect(view.queryByRole('group', { name: 'Person type' })).toBeNull();
+    expect(quote?.url.searchParams.get('personType')).toBe('PHYSICAL');
   });
 
   it('a company (CNPJ): outbound only, as a company, without choosing (spec operations §6.3)', async () => {
@@ -250,6 +255,9 @@ describe('the simulator of a signed-in customer', () => {
     expect(view.queryByRole('group', { name: 'Operation type' })).toBeNull();
     expect(view.queryByRole('button', { name: 'Receive' })).toBeNull();
     expect(view.getByRole('link', { name: 'Send money' })).toBeTruthy();
+    // Nor can the company turn into an individual to see the other operations.
+    expect(view.queryByRole('group', { name: 'Person type' })).toBeNull();
+    expect(view.queryByRole('radio', { name: 'Individual' })).toBeNull();
     expect(quotes(seen).every((s) => s.url.pathname.endsWith('/outbound'))).toBe(true);
   });
 });

@@ -328,3 +328,26 @@ describe('admin variants (spec operations §6.5)', () => {
     expect(calls[0]?.args[1]).not.toHaveProperty('spreadMaster');
   });
 });
+
+describe('a person type fixed by the signed-in account (spec operations §6.2–6.3)', () => {
+  it('a company stays a company: outbound only, whatever is asked', async () => {
+    const fake = fakeQuotationsApi();
+    const store = createExchangeStore({
+      api: { quotations: fake.api },
+      correspondent: correspondentFixture(),
+      initial: { personType: 'LEGAL' },
+      personTypeFixed: true,
+    });
+    await store.start();
+    store.setPersonType('PHYSICAL');
+    expect(store.$state.get()).toMatchObject({
+      personType: 'LEGAL',
+      available: ['remittance-outbound'],
+      simulator: 'remittance-outbound',
+      purpose: 'AVAILABILITY',
+    });
+    store.setSimulator('PAPER_MONEY');
+    expect(store.$state.get().simulator).toBe('remittance-outbound');
+    expect(fake.calls.every((call) => call.args[0] === 'outbound')).toBe(true);
+  });
+});

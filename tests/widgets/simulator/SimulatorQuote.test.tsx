@@ -144,6 +144,17 @@ describe('Simulator quoting', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull());
   });
 
+  it("a signed-in company's simulator: outbound only, the person type not asked, quoted as LEGAL", async () => {
+    const { urls } = renderSimulator({ personType: 'LEGAL', personTypeFixed: true });
+    await waitFor(() => expect(quotes(urls)).toHaveLength(1));
+    expect(quotes(urls)[0]?.pathname).toBe('/api/v2/exchanges/remittance/outbound');
+    expect(quotes(urls)[0]?.searchParams.get('personType')).toBe('LEGAL');
+    expect(screen.queryByRole('group', { name: 'Operation type' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Person type' })).toBeNull();
+    expect(screen.queryByLabelText('Individual')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Send money' })).toBeTruthy();
+  });
+
   it('quotes inbound with its own labels and purposes', async () => {
     const { urls } = renderSimulator({ operation: 'inbound' });
     await waitFor(() =>

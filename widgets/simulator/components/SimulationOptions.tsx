@@ -19,6 +19,8 @@ export interface SimulationOptionsProps {
   purpose: PurposeCode;
   /** The person type chosen. */
   personType: PersonType;
+  /** The person type is the signed-in account's (spec operations §6.2–6.3): not asked. */
+  personTypeFixed?: boolean;
   /** The coupon code applied or refused. */
   coupon: string;
   /** Where the coupon stands. */
@@ -48,24 +50,26 @@ export function SimulationOptions(props: SimulationOptionsProps): ReactNode {
     );
   return (
     <>
-      <fieldset className="fx-fieldset" part="person-type">
-        <legend className="fx-label">{t('simulator.personType')}</legend>
-        <div className="fx-segmented">
-          {PERSON_TYPES.map((type) => (
-            <label key={type} className="fx-segment">
-              <input
-                type="radio"
-                className="fx-visually-hidden"
-                name={`${idPrefix}-person`}
-                value={type}
-                checked={props.personType === type}
-                onChange={() => props.onPersonType(type)}
-              />
-              {t(`simulator.person.${type}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {!props.personTypeFixed && (
+        <fieldset className="fx-fieldset" part="person-type">
+          <legend className="fx-label">{t('simulator.personType')}</legend>
+          <div className="fx-segmented">
+            {PERSON_TYPES.map((type) => (
+              <label key={type} className="fx-segment">
+                <input
+                  type="radio"
+                  className="fx-visually-hidden"
+                  name={`${idPrefix}-person`}
+                  value={type}
+                  checked={props.personType === type}
+                  onChange={() => props.onPersonType(type)}
+                />
+                {t(`simulator.person.${type}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {purposes && (
         <div className="fx-field">
           <label className="fx-label" htmlFor={`${idPrefix}-purpose`}>

@@ -57,6 +57,8 @@ export interface SimulatorBodyProps {
   currency?: string;
   /** The person type to start with (a signed-in company: LEGAL). */
   personType?: PersonType;
+  /** The person type is the signed-in account's: not asked, not changed (spec §6.2–6.3). */
+  personTypeFixed?: boolean;
   /** The partner id carried to the checkout (spec operations §2.2). */
   partnerId?: string;
   /** When given, continuing calls this instead of following the link (the portal's router). */
@@ -121,6 +123,7 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
   );
   const { operation, amount, currency, personType } = props;
   const admin = props.admin === true;
+  const personTypeFixed = props.personTypeFixed === true;
   const AdminPanel = props.adminPanel;
   const store = useMemo(
     () =>
@@ -137,8 +140,9 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
           personType,
         },
         admin,
+        personTypeFixed,
       }),
-    [api, correspondent, operation, amount, currency, personType, admin],
+    [api, correspondent, operation, amount, currency, personType, admin, personTypeFixed],
   );
   useEffect(() => {
     void store.start();
@@ -312,6 +316,7 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
             inbound={inbound}
             purpose={state.purpose}
             personType={state.personType}
+            personTypeFixed={personTypeFixed}
             coupon={state.coupon}
             couponStatus={state.couponStatus}
             t={t}
