@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The administrator's simulator on the portal (spec operations §2.3 "Admin simulator control",
+// §5.1, §6.5; spec platform §6): quotations go to the admin variants and show profitability,
+// spread and spread with discount; a spread below demo's minimum (0.5%) is refused with 'The
+// token entered is not valid!' until the sandbox manager token is validated ('Valid'). Against
+// the real sandbox platform, in both languages.
+
+const PASSWORD = 'Demo@2026!';
+const MANAGER_TOKEN = 'GERENTE-DEMO-2026';
+
+const WORDS = {
+  'pt-BR': {
+    password: 'Senha',
+    submit: 'Entrar',
+    send: 'Você envia',
+    title: 'Administrador',
+    profitability: 'Rentabilidade',
+    spreadWithDiscount: 'Spread com desconto',
+    spread: 'Spread da operação (%)',
+    apply: 'Aplicar spread',
+    code: 'Digite o código de administrador',
+    validate: 'validar token',
+    valid: 'Válido',
+    invalid: 'O token informado não é válido!',
+    low: '0,25%',
+  },
+  'en-US': {
+    password: 'Password',
+    submit: 'Log in',
+    send: 'You send',
+    title: 'Administrator',
+    profitability: 'Profitability',
+    spreadWithDiscount: 'Spread with discount',
+    spread: 'Operation spread (%)',
+    apply: 'Apply spread',
+    code: 'Enter admin code',
+    validate: 'validate token',
+    valid: 'Valid',
+    invalid: 'The token entered is not valid!',
+    low: '0.25%',
+  },
+} as const;
+
+/** Records the paths of the quotation requests. */
+function recordQuotes(page: Page): URL[] {
+  const urls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/api\/v2\/exchanges\/remittance\/(admin\/)?(outbound|inbound)/.test(url.pathname)) {
+      urls.push(url);
+    }
+  });
+  return urls;
+}
+
+for (const locale of ['pt-BR', 'en-US'] as const) {
+  const words = WORDS[locale];
+  test.describe(`the administrator's simulator (${locale})`, () => {
+    test.use({ locale });
+
+    test('admin quotations with profitability and spreads; below the minimum only with the manager token', async ({
+      page,
+    }) => {
+      await page.addInitScript((language) => {
+        Object.defineProperty(navigator, 'languages', { get: () => [language] });
+      }, locale);
+      const quotes = recordQuotes(page);
+      await page.goto('/demo/login');
+      await page.getByLabel('E-mail', { exact: true }).fill('admin@demo.test');
+      await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: words.submit, exact: true }).click();
+      await expect(page).toHaveURL(/\/demo\/app$/);
+
+      const widget = page.locator('.simulator-host');
+      await expect(widget.getByLabel(words.send)).not.toHaveValue('', { timeout: 15_000 });
+      const admin = widget.getByRole('region', { name: words.title });
+      await expect(admin).toBeVisible();
+      await expect(admin.getByText(words.profitability)).toBeVisible();
+      await expect(admin.getByText(words.spreadWithDiscount)).toBeVisible();
+      expect(quotes.some((url) => url.pathname.includes('/remittance/admin/outbound'))).toBe(true);
+
+      // Below demo's 0.5% minimum without a code: the API's message instead of a quote.
+      await admin.getByLabel(words.spread).fill('0.25');
+      await admin.getByRole('button', { name: words.apply }).click();
+      await expect(widget.getByRole('alert')).toHaveText(words.invalid);
+
+      // A wrong code, then the sandbox manager token.
+      const code = admin.getByLabel(words.code);
+      await code.fill('WRONG-CODE');
+      await admin.getByRole('button', { name: words.validate }).click();
+      await expect(admin.getByText(words.invalid)).toBeVisible();
+      await code.fill(MANAGER_TOKEN);
+      await admin.getByRole('button', { name: words.validate }).click();
+      await expect(admin.getByText(words.valid, { exact: true })).toBeVisible();
+      // Quoted at 0.25% now: the spread line and the spread with discount.
+      await expect(admin.getByText(words.low, { exact: true })).toHaveCount(2);
+      const last = quotes.at(-1);
+      expect(last?.searchParams.get('spreadMaster')).toBe('0.25');
+      expect(last?.searchParams.get('bypassLimitToken')).toBe(MANAGER_TOKEN);
+
+      // The admin part passes the WCAG 2.2 AA scan with the rest of the simulator.
+      const results = await new AxeBuilder({ page })
+        .include('.simulator-host')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(blocking).toEqual([]);
+    });
+  });
+}
