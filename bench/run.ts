@@ -58,7 +58,8 @@ try {
     ],
     [
       'GET …/remittance/outbound (quote)',
-      // A real quote: priced, and stored with its expiry (one insert per answer).
+      // A real quote: priced, answered, and stored with its expiry behind the answer (the quote
+      // writer's batched inserts run in the same process and count here).
       await rps(
         `${app}/api/v2/exchanges/remittance/outbound?currency=USD&value=100000&purposeCode=MAINTENANCE&correspondentId=1`,
       ),

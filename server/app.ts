@@ -56,6 +56,8 @@ import { manualComplianceReview } from './providers/compliance/compliance-provid
 import { sandboxCompliance } from './providers/compliance/sandbox-compliance';
 import { redactedRequestSerializer } from './http/url-redaction';
 import { createPricingCatalogue } from './services/pricing-catalogue';
+import { createQuoteWriter } from './services/quote-writer';
+import { createQuotationRepository } from './db/repositories/quotation-repository';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
 import type { ZipCodeProvider } from './providers/zip-codes/zip-code-provider';
 
@@ -171,7 +173,12 @@ export async function buildApp({
       });
       // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
       const catalogue = createPricingCatalogue({ db });
-      await api.register(exchangeRoutes, { db, config, catalogue });
+      // One quote writer: quotes are stored behind the answer, in batches; the checkout's lookup
+      // (`createQuoteLookup({ db, writer: quoteWriter })`) waits on it for a quote still queued.
+      const quoteWriter = createQuoteWriter(createQuotationRepository(db), {
+        onError: (error, quote) => app.log.error({ err: error, quoteId: quote.id }, 'quote lost'),
+      });
+      await api.register(exchangeRoutes, { db, config, catalogue, quoteWriter });
       if (config.mode === 'sandbox') {
         await api.register(sandboxPricingRoutes, { db, config, catalogue });
         await api.register(sandboxMailboxRoutes, { db, config });
