@@ -151,7 +151,10 @@ export function createQuoteWriter(
   function schedule(now: boolean): void {
     if (draining) return; // The running loop picks the queue up.
     if (!now && !closed && queue.length < maxBatch) {
-      timer ??= setTimeout(() => schedule(true), flushDelayMs);
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        schedule(true);
+      }, flushDelayMs);
       return;
     }
     if (timer !== undefined) clearTimeout(timer);
