@@ -22,8 +22,8 @@ import * as sessionPurpose from './2026-11-23T1420-session-purpose';
 import * as customerCompliance from './2026-11-23T1500-customer-compliance';
 import * as impersonation from './2026-11-23T1510-impersonation';
 import * as managerTokens from './2026-11-23T1600-manager-tokens';
-import * as payees from './2026-11-23T1700-payees';
 import * as quotesJson from './2026-11-23T1610-quotes-json';
+import * as payees from './2026-11-23T1700-payees';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -41,10 +41,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1340-customer-records': customerRecords,
   '2026-11-23T1400-mail-messages': mailMessages,
   '2026-11-23T1410-account-verification': accountVerification,
-  '2026-11-23T1500-customer-compliance': customerCompliance,
   '2026-11-23T1420-session-purpose': sessionPurpose,
+  '2026-11-23T1500-customer-compliance': customerCompliance,
   '2026-11-23T1510-impersonation': impersonation,
   '2026-11-23T1600-manager-tokens': managerTokens,
-  '2026-11-23T1700-payees': payees,
   '2026-11-23T1610-quotes-json': quotesJson,
+  '2026-11-23T1700-payees': payees,
 };
