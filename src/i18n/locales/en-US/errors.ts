@@ -66,4 +66,10 @@ export const errors = {
     'The zip code lookup is temporarily unavailable. Please fill in the address.',
   CORRESPONDENT_INACTIVE:
     'The correspondent is currently inactive, wait a few minutes or contact us.',
+  // Document uploads (spec operations §5.3, §7.6).
+  FILE_TOO_LARGE: 'The file exceeds the maximum size limit (5mb)!',
+  FILE_TYPE_NOT_ALLOWED: 'Only png, jpg/jpeg or pdf files are accepted.',
+  UPLOAD_POLICY_INVALID: 'The upload authorization is invalid. Please try again.',
+  UPLOAD_POLICY_EXPIRED: 'The upload authorization has expired. Please try again.',
+  STORAGE_NOT_CONFIGURED: 'File uploads are not available right now.',
 } satisfies CatalogueOf<typeof ptErrors>;

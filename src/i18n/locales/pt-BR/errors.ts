@@ -67,4 +67,10 @@ export const errors = {
     'A consulta de CEP está temporariamente indisponível. Preencha o endereço.',
   CORRESPONDENT_INACTIVE:
     'O correspondente está inativo no momento, aguarde alguns minutos ou entre em contato conosco.',
+  // Document uploads (spec operations §5.3, §7.6).
+  FILE_TOO_LARGE: 'O arquivo excede o tamanho máximo permitido (5mb)!',
+  FILE_TYPE_NOT_ALLOWED: 'Apenas arquivos png, jpg/jpeg ou pdf são aceitos.',
+  UPLOAD_POLICY_INVALID: 'A autorização de envio é inválida. Tente novamente.',
+  UPLOAD_POLICY_EXPIRED: 'A autorização de envio expirou. Tente novamente.',
+  STORAGE_NOT_CONFIGURED: 'O envio de arquivos não está disponível no momento.',
 } satisfies Record<ErrorCode, string>;
