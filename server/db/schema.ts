@@ -357,6 +357,20 @@ export interface AuditEventsTable {
   created_at: CreatedAt;
 }
 
+/** Table `uploads`: signed and stored documents (spec operations §7.6; issue 5). */
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  resource: string;
+  content_type: string;
+  size: number | null;
+  /** The bytes, when the platform's own storage holds them; null with an S3 bucket. */
+  content: Uint8Array | null;
+  created_at: CreatedAt;
+  uploaded_at: Date | null;
+}
+
 /** The whole database, as Kysely sees it. */
 /** Table `beneficiaries`: a customer's beneficiaries abroad (spec operations §3.10; issue 5). */
 export interface BeneficiariesTable {
@@ -400,6 +414,60 @@ export interface InvestmentBrokersTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Table `remittances`: one remittance operation (spec operations §3.16; integer minor units). */
+export interface RemittancesTable {
+  id: Generated<number>;
+  user_id: number;
+  correspondent_id: number;
+  quote_id: string;
+  kind: 'OUTBOUND' | 'INBOUND';
+  status: string;
+  purpose_code: string;
+  currency: string;
+  /** The foreign amount in the currency's minor units. */
+  foreign_amount_minor: BigIntColumn;
+  /** What the customer pays, BRL cents. */
+  total_brl_cents: BigIntColumn;
+  /** The foreign amount in USD cents (the operational limit's unit). */
+  usd_cents: BigIntColumn;
+  /** What the operation holds of the limit; 0 when it went to manual analysis. */
+  reserved_usd_cents: ColumnType<string | number | bigint, number | undefined, number>;
+  limit_period: string | null;
+  beneficiary_id: number | null;
+  account_id: number | null;
+  broker_id: number | null;
+  partner_id: number | null;
+  payment_method: string;
+  inbound_payment_method: string | null;
+  /** Spec §3.20 purpose data; JSON text in. */
+  purpose_data: ColumnType<unknown, string, string>;
+  /** Uploaded document keys; JSON text in. */
+  documents: ColumnType<unknown, string, string>;
+  /** The quote's answer the operation was priced with; JSON text in. */
+  quotation: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Table `remittance_events`: each status an operation entered, with its time. */
+export interface RemittanceEventsTable {
+  id: Generated<number>;
+  remittance_id: number;
+  status: string;
+  at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Table `idempotency_keys`: a creation's `Idempotency-Key` per user and what it made. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** Hex SHA-256 of the canonical request body. */
+  request_hash: string;
+  remittance_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** Every table. */
 export interface Database {
   correspondents: CorrespondentsTable;
   agents: AgentsTable;
@@ -426,6 +494,10 @@ export interface Database {
   beneficiaries: BeneficiariesTable;
   bank_accounts: BankAccountsTable;
   investment_brokers: InvestmentBrokersTable;
+  remittances: RemittancesTable;
+  remittance_events: RemittanceEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  uploads: UploadsTable;
 }
 
 /** A correspondent row as read. */
@@ -446,3 +518,5 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 /** A session row as read. */
 export type UserSessionRow = Selectable<UserSessionsTable>;
+/** A remittance row as read. */
+export type RemittanceRow = Selectable<RemittancesTable>;

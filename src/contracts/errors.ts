@@ -64,6 +64,9 @@ export const ERROR_STATUS = {
   ZIP_CODE_NOT_FOUND: 404,
   ZIP_CODE_SERVICE_UNAVAILABLE: 503,
   CORRESPONDENT_INACTIVE: 422,
+  // Remittance creation (spec operations §6.6, issue 5 "Operation and payment").
+  IDEMPOTENCY_KEY_REUSED: 422,
+  REGISTRATION_REJECTED: 403,
   // Document uploads (spec operations §5.3, §7.6).
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,

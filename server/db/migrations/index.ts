@@ -24,6 +24,8 @@ import * as impersonation from './2026-11-23T1510-impersonation';
 import * as managerTokens from './2026-11-23T1600-manager-tokens';
 import * as quotesJson from './2026-11-23T1610-quotes-json';
 import * as payees from './2026-11-23T1700-payees';
+import * as remittances from './2026-11-23T1800-remittances';
+import * as uploads from './2026-11-23T1900-uploads';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1600-manager-tokens': managerTokens,
   '2026-11-23T1610-quotes-json': quotesJson,
   '2026-11-23T1700-payees': payees,
+  '2026-11-23T1800-remittances': remittances,
+  '2026-11-23T1900-uploads': uploads,
 };

@@ -66,6 +66,10 @@ export const errors = {
     'The zip code lookup is temporarily unavailable. Please fill in the address.',
   CORRESPONDENT_INACTIVE:
     'The correspondent is currently inactive, wait a few minutes or contact us.',
+  // Remittance creation (spec operations §6.6, issue 5 "Operation and payment").
+  IDEMPOTENCY_KEY_REUSED:
+    'This Idempotency-Key was already used with a different request. Send a new key for a new operation.',
+  REGISTRATION_REJECTED: 'Your registration was not approved...',
   // Document uploads (spec operations §5.3, §7.6).
   FILE_TOO_LARGE: 'The file exceeds the maximum size limit (5mb)!',
   FILE_TYPE_NOT_ALLOWED: 'Only png, jpg/jpeg or pdf files are accepted.',

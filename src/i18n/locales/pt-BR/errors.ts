@@ -67,6 +67,10 @@ export const errors = {
     'A consulta de CEP está temporariamente indisponível. Preencha o endereço.',
   CORRESPONDENT_INACTIVE:
     'O correspondente está inativo no momento, aguarde alguns minutos ou entre em contato conosco.',
+  // Remittance creation (spec operations §6.6, issue 5 "Operation and payment").
+  IDEMPOTENCY_KEY_REUSED:
+    'Esta Idempotency-Key já foi usada com outra requisição. Envie uma nova chave para uma nova operação.',
+  REGISTRATION_REJECTED: 'Seu cadastro não foi aprovado...',
   // Document uploads (spec operations §5.3, §7.6).
   FILE_TOO_LARGE: 'O arquivo excede o tamanho máximo permitido (5mb)!',
   FILE_TYPE_NOT_ALLOWED: 'Apenas arquivos png, jpg/jpeg ou pdf são aceitos.',
