@@ -57,6 +57,8 @@ import { sandboxCompliance } from './providers/compliance/sandbox-compliance';
 import { redactedRequestSerializer } from './http/url-redaction';
 import { createPricingCatalogue } from './services/pricing-catalogue';
 import { createQuoteWriter } from './services/quote-writer';
+import { remittanceRoutes } from './routes/remittances';
+import { createRemittanceService } from './services/remittances/remittance-service';
 import { createQuotationRepository } from './db/repositories/quotation-repository';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
 import type { ZipCodeProvider } from './providers/zip-codes/zip-code-provider';
@@ -179,6 +181,10 @@ export async function buildApp({
         onError: (error, quote) => app.log.error({ err: error, quoteId: quote.id }, 'quote lost'),
       });
       await api.register(exchangeRoutes, { db, config, catalogue, quoteWriter });
+      // Remittance creation (issue 5): the quote lookup waits on the same writer.
+      await api.register(remittanceRoutes, {
+        remittances: createRemittanceService({ db, clock, quoteWriter }),
+      });
       if (config.mode === 'sandbox') {
         await api.register(sandboxPricingRoutes, { db, config, catalogue });
         await api.register(sandboxMailboxRoutes, { db, config });

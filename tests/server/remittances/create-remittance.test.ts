@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { storedQuote } from '../quotations/stored-quote';
+import { buildTestApp, type TestApp } from '../test-app';
+import {
+  CLIENTE,
+  EMPRESA,
+  cpfOf,
+  insertCustomer,
+  signedIn,
+  userId,
+} from '../customers/customer-fixtures';
+
+const OTHER = { email: 'remessa-outra@demo.test', cpf: cpfOf('852741963') };
+const PENDING = { email: 'remessa-pendente@demo.test', cpf: cpfOf('147258369') };
+const REJECTED = { email: 'remessa-recusada@demo.test', cpf: cpfOf('369258147') };
+const RACE = { email: 'remessa-corrida@demo.test', cpf: cpfOf('258369147') };
+
+const hans = {
+  personType: 'physical',
+  fullName: 'Hans Peter Müller',
+  email: 'hans.mueller@example.de',
+  phone: '+4915123456789',
+  currency: 'EUR',
+  type: 'OUTBOUND',
+  address: {
+    country: 'DE',
+    state: 'Berlin',
+    city: 'Berlin',
+    street: 'Unter den Linden',
+    number: '77',
+    zipCode: '10117',
+  },
+  account: {
+    name: 'Hans Peter Müller',
+    bankName: 'Commerzbank',
+    bankCountry: 'DE',
+    currency: 'EUR',
+    code: { option: 'IBAN', value: 'de89 3704 0044 0532 0130 00' },
+    bankAccountType: 'ch',
+  },
+};
+
+const ownAccount = {
+  type: 'OUTBOUND',
+  name: 'Outra Cliente',
+  bankName: 'Barclays',
+  bankCountry: 'GB',
+  currency: 'GBP',
+  code: { option: 'IBAN', value: 'GB82WEST12345698765432' },
+};
+
+describe('POST /api/v1/remittances/', () => {
+  let t: TestApp;
+  const headers: Record<string, Record<string, string>> = {};
+  const beneficiaryOf: Record<string, number> = {};
+
+  const call = (who: string, payload: unknown, key?: string, extra: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/remittances/',
+      headers: {
+        ...headers[who],
+        ...(key === undefined ? {} : { 'idempotency-key': key }),
+        ...extra,
+      },
+      payload: payload as Record<string, unknown>,
+    });
+
+  /** A fresh quote of EUR 1,000.00 (outbound, MAINTENANCE) made by `who`. */
+  async function quote(who: string, purpose = 'MAINTENANCE'): Promise<string> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/exchanges/remittance/outbound?currency=EUR&value=100000&purposeCode=${purpose}`,
+      headers: headers[who],
+    });
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json<{ id: string }>();
+    // Stored behind the answer: wait for the row (tests edit or read it).
+    await storedQuote(t.db, id);
+    return id;
+  }
+
+  async function body(who: string, cpf: string, overrides: Record<string, unknown> = {}) {
+    return {
+      accountId: null,
+      clientCpf: cpf,
+      quotationId: await quote(who),
+      receiverId: beneficiaryOf[who],
+      payment: { method: 'PIX' },
+      serviceInfo: { id: 'MAINTENANCE' },
+      reason: 'Family maintenance',
+      documents: ['uploads/demo/proof.pdf'],
+      termsAccepted: true,
+      ...overrides,
+    };
+  }
+
+  async function limitOf(email: string) {
+    const row = await t.db
+      .selectFrom('operational_limits')
+      .select(['limit_usd_cents', 'used_usd_cents'])
+      .where('user_id', '=', await userId(t.db, email))
+      .executeTakeFirstOrThrow();
+    return { limit: Number(row.limit_usd_cents), used: Number(row.used_usd_cents) };
+  }
+
+  async function setLimit(email: string, limit: number, used: number) {
+    const id = await userId(t.db, email);
+    await t.db
+      .insertInto('operational_limits')
+      .values({ user_id: id, period: 'ANNUAL', limit_usd_cents: limit, used_usd_cents: used })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'period']).doUpdateSet({
+          limit_usd_cents: limit,
+          used_usd_cents: used,
+        }),
+      )
+      .execute();
+  }
+
+  async function rowsOfUser(email: string) {
+    return t.db
+      .selectFrom('remittances')
+      .selectAll()
+      .where('user_id', '=', await userId(t.db, email))
+      .execute();
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (const [who, customer, status] of [
+      ['other', OTHER, 'APPROVED'],
+      ['pending', PENDING, 'PENDING'],
+      ['rejected', REJECTED, 'REJECTED'],
+      ['race', RACE, 'APPROVED'],
+    ] as const) {
+      await insertCustomer(t.db, {
+        ...customer,
+        name: `Cliente ${who}`,
+        correspondents: [1],
+        registrationStatus: status,
+      });
+      await setLimit(customer.email, 1_000_000, 0);
+      headers[who] = await signedIn(t.app, customer.email);
+    }
+    headers.cliente = await signedIn(t.app, CLIENTE.email);
+    headers.empresa = await signedIn(t.app, EMPRESA.email);
+    for (const [who, cpf] of [
+      ['cliente', CLIENTE.cpf],
+      ['other', OTHER.cpf],
+      ['pending', PENDING.cpf],
+      ['rejected', REJECTED.cpf],
+      ['race', RACE.cpf],
+    ] as const) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/api/customers/v1/physicals/${cpf}/beneficiaries/outbound/eur`,
+        headers: headers[who],
+        payload: hans,
+      });
+      expect(created.statusCode).toBe(201);
+      beneficiaryOf[who] = created.json<{ id: number }>().id;
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('creates the operation awaiting payment and reserves its USD value on the limit', async () => {
+    const before = await limitOf(CLIENTE.email);
+    const payload = await body('cliente', CLIENTE.cpf);
+    const response = await call('cliente', payload, randomUUID());
+    expect(response.statusCode).toBe(201);
+    const operation = response.json();
+    expect(operation).toMatchObject({
+      id: expect.any(Number),
+      type: 'OUTBOUND',
+      status: { key: 'AWAITING_PAYMENT' },
+      client: { cpf: CLIENTE.cpf, cnpj: null },
+      paymentMethod: 'PIX',
+      total: { divisor: 100, currency: 'BRL' },
+    });
+    const row = await t.db
+      .selectFrom('remittances')
+      .selectAll()
+      .where('id', '=', operation.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'AWAITING_PAYMENT',
+      quote_id: payload.quotationId,
+      currency: 'EUR',
+      beneficiary_id: beneficiaryOf.cliente,
+      account_id: expect.any(Number),
+      payment_method: 'PIX',
+    });
+    expect(Number(row.foreign_amount_minor)).toBe(100_000);
+    expect(Number(row.total_brl_cents)).toBe(operation.total.value);
+    expect(Number(row.reserved_usd_cents)).toBe(Number(row.usd_cents));
+    expect(Number(row.usd_cents)).toBeGreaterThan(100_000);
+    expect((await limitOf(CLIENTE.email)).used).toBe(before.used + Number(row.usd_cents));
+    const events = await t.db
+      .selectFrom('remittance_events')
+      .select(['status', 'at'])
+      .where('remittance_id', '=', operation.id)
+      .execute();
+    expect(events).toEqual([{ status: 'AWAITING_PAYMENT', at: expect.any(Date) }]);
+  });
+
+  test('the same Idempotency-Key and body twice answer the same operation; one row', async () => {
+    const payload = await body('other', OTHER.cpf);
+    const key = randomUUID();
+    const first = await call('other', payload, key);
+    const second = await call('other', payload, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json().id).toBe(first.json().id);
+    const rows = (await rowsOfUser(OTHER.email)).filter(
+      (row) => row.quote_id === payload.quotationId,
+    );
+    expect(rows).toHaveLength(1);
+
+    const changed = await call('other', { ...payload, reason: 'Another reason' }, key);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message:
+        'This Idempotency-Key was already used with a different request. Send a new key for a new operation.',
+    });
+  });
+
+  test('requires the Idempotency-Key header', async () => {
+    const response = await call('cliente', await body('cliente', CLIENTE.cpf));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual([
+      { field: 'idempotency-key', message: 'Send an idempotency key of 8 to 64 characters.' },
+    ]);
+  });
+
+  test('refuses an operation whose terms were not agreed', async () => {
+    const payload = await body('cliente', CLIENTE.cpf, { termsAccepted: false });
+    const response = await call('cliente', payload, randomUUID());
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toContainEqual({
+      field: 'termsAccepted',
+      message: 'You must agree to the terms to conclude the operation!',
+    });
+  });
+
+  test('refuses an expired quote', async () => {
+    const payload = await body('cliente', CLIENTE.cpf);
+    await t.db
+      .updateTable('quotes')
+      .set({ expires_at: new Date(Date.now() - 1000) } as never)
+      .where('id', '=', payload.quotationId)
+      .execute();
+    const response = await call('cliente', payload, randomUUID());
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'QUOTE_EXPIRED',
+      message: 'Your quote has changed!',
+    });
+  });
+
+  test("refuses another customer's quote", async () => {
+    const payload = await body('cliente', CLIENTE.cpf, { quotationId: await quote('other') });
+    const response = await call('cliente', payload, randomUUID());
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('QUOTE_EXPIRED');
+  });
+
+  test("refuses another customer's beneficiary, account and CPF", async () => {
+    const beneficiary = await call(
+      'cliente',
+      await body('cliente', CLIENTE.cpf, { receiverId: beneficiaryOf.other }),
+      randomUUID(),
+    );
+    expect(beneficiary.statusCode).toBe(404);
+    expect(beneficiary.json().code).toBe('NOT_FOUND');
+
+    const account = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/v1/physicals/${OTHER.cpf}/accounts/outbound/gbp`,
+      headers: headers.other,
+      payload: ownAccount,
+    });
+    expect(account.statusCode).toBe(201);
+    const availability = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/exchanges/remittance/outbound?currency=EUR&value=100000&purposeCode=AVAILABILITY',
+      headers: headers.cliente,
+    });
+    const foreign = await call(
+      'cliente',
+      await body('cliente', CLIENTE.cpf, {
+        quotationId: availability.json().id,
+        serviceInfo: { id: 'AVAILABILITY' },
+        receiverId: null,
+        accountId: account.json().id,
+      }),
+      randomUUID(),
+    );
+    expect(foreign.statusCode).toBe(404);
+
+    const cpf = await call('cliente', await body('cliente', OTHER.cpf), randomUUID());
+    expect(cpf.statusCode).toBe(403);
+    expect(await rowsOfUser(OTHER.email)).toHaveLength(1);
+  });
+
+  test('refuses a customer whose registration was rejected, in both languages', async () => {
+    const payload = await body('rejected', REJECTED.cpf);
+    const en = await call('rejected', payload, randomUUID());
+    expect(en.statusCode).toBe(403);
+    expect(en.json()).toMatchObject({
+      code: 'REGISTRATION_REJECTED',
+      message: 'Your registration was not approved...',
+    });
+    const pt = await call('rejected', payload, randomUUID(), { 'accept-language': 'pt-BR' });
+    expect(pt.json().message).toBe('Seu cadastro não foi aprovado...');
+    expect(await rowsOfUser(REJECTED.email)).toHaveLength(0);
+  });
+
+  test('a registration under review holds the operation in WAITING_REGISTRATION_APPROVAL', async () => {
+    const response = await call('pending', await body('pending', PENDING.cpf), randomUUID());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().status.key).toBe('WAITING_REGISTRATION_APPROVAL');
+  });
+
+  test('over the limit: MANUAL_ANALYSIS, nothing reserved', async () => {
+    await setLimit(OTHER.email, 1_000_000, 999_000);
+    const response = await call('other', await body('other', OTHER.cpf), randomUUID());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().status.key).toBe('MANUAL_ANALYSIS');
+    expect((await limitOf(OTHER.email)).used).toBe(999_000);
+    const [row] = (await rowsOfUser(OTHER.email)).filter((r) => r.status === 'MANUAL_ANALYSIS');
+    expect(Number(row?.reserved_usd_cents)).toBe(0);
+  });
+
+  test('a company may not pay by card', async () => {
+    const response = await call(
+      'empresa',
+      await body('empresa', '', {
+        clientCpf: null,
+        clientCnpj: EMPRESA.cnpj,
+        payment: { method: 'CREDIT_CARD' },
+        receiverId: 1,
+      }),
+      randomUUID(),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('OPERATION_NOT_AVAILABLE');
+  });
+
+  test(`20 concurrent creations against an almost-used limit never exceed it (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, async () => {
+    const quotationId = await quote('race');
+    const payload = await body('race', RACE.cpf, { quotationId });
+    // One operation is worth a little more than USD 1,000: room for two, not three.
+    const probe = await t.db
+      .selectFrom('quotes')
+      .select('result')
+      .where('id', '=', quotationId)
+      .executeTakeFirstOrThrow();
+    const usd = (probe.result as { currency: { offerUSD: { value: number } } }).currency.offerUSD
+      .value;
+    const limit = 1_000_000;
+    await setLimit(RACE.email, limit, limit - Math.floor(usd * 2.5));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('race', payload, randomUUID())),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
+    const statuses = answers.map((answer) => answer.json().status.key as string);
+    expect(statuses.filter((status) => status === 'AWAITING_PAYMENT')).toHaveLength(2);
+    expect(statuses.filter((status) => status === 'MANUAL_ANALYSIS')).toHaveLength(18);
+    const after = await limitOf(RACE.email);
+    expect(after.used).toBeLessThanOrEqual(limit);
+    expect(after.used).toBe(limit - Math.floor(usd * 2.5) + 2 * usd);
+    const rows = await rowsOfUser(RACE.email);
+    expect(rows).toHaveLength(20);
+    expect(rows.reduce((sum, row) => sum + Number(row.reserved_usd_cents), 0)).toBe(2 * usd);
+  }, 60_000);
+
+  test('20 concurrent retries with one key create one operation', async () => {
+    const payload = await body('race', RACE.cpf);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('race', payload, key)));
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([201]));
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    const rows = (await rowsOfUser(RACE.email)).filter(
+      (row) => row.quote_id === payload.quotationId,
+    );
+    expect(rows).toHaveLength(1);
+  }, 60_000);
+});
