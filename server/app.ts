@@ -37,6 +37,10 @@ import { registrationUpdateRoutes } from './routes/registration-updates';
 import { bankAccountRoutes } from './routes/bank-accounts';
 import { beneficiaryRoutes } from './routes/beneficiaries';
 import { investmentBrokerRoutes } from './routes/investment-brokers';
+import { uploadRoutes } from './routes/uploads';
+import { sandboxStorageRoutes } from './routes/sandbox-storage';
+import { selectUploadStorage } from './providers/storage/select-storage';
+import { createUploadService } from './services/uploads/upload-service';
 import { createBankAccountService } from './services/payees/bank-account-service';
 import { createBeneficiaryService } from './services/payees/beneficiary-service';
 import { createInvestmentBrokerService } from './services/payees/investment-broker-service';
@@ -173,6 +177,12 @@ export async function buildApp({
       await api.register(investmentBrokerRoutes, {
         brokers: createInvestmentBrokerService({ db }),
       });
+      // Documents (spec operations §7.6): a bucket when S3_BUCKET is set, else the platform's own
+      // storage in sandbox mode; in production without a bucket signing answers 503.
+      const storage = selectUploadStorage(config, clock);
+      const uploads = createUploadService({ db, storage, clock });
+      await api.register(uploadRoutes, { uploads });
+      if (storage?.kind === 'local') await api.register(sandboxStorageRoutes, { uploads });
       // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
       const catalogue = createPricingCatalogue({ db });
       // One quote writer: quotes are stored behind the answer, in batches; the checkout's lookup

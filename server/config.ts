@@ -37,6 +37,25 @@ export interface Config {
    * in production, the shipped sandbox data in sandbox mode).
    */
   zipCodeProvider?: 'sandbox' | 'viacep' | undefined;
+  /**
+   * The secret that signs the platform's own upload policies (`UPLOAD_SIGNING_SECRET`); when
+   * absent it is generated once and kept in `DATA_DIR/upload-signing-secret`. Never logged.
+   */
+  uploadSigningSecret?: string | undefined;
+  /**
+   * An S3-compatible bucket for uploaded documents (`S3_BUCKET`, `S3_REGION` default
+   * `us-east-1`, `S3_ENDPOINT` for a non-AWS service); credentials come from the AWS SDK's usual
+   * chain (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`…). Absent: the platform's own storage in
+   * sandbox mode; uploads unavailable (503) in production mode.
+   */
+  s3?: S3Config | undefined;
+}
+
+/** Where uploaded documents go in production (design §3, "uploads in S3-compatible storage"). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
 }
 
 /** A configuration value that cannot be used; the message names the variable and what is allowed. */
@@ -106,6 +125,18 @@ function parseZipCodeProvider(raw: string | undefined): 'sandbox' | 'viacep' | u
   throw new ConfigError(`ZIP_CODE_PROVIDER must be one of sandbox, viacep, got "${raw}".`);
 }
 
+/** `S3_BUCKET` (required for a bucket), `S3_REGION`, `S3_ENDPOINT`. */
+function parseS3(env: Record<string, string | undefined>): S3Config | undefined {
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (bucket === undefined) return undefined;
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  return {
+    bucket,
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+  };
+}
+
 /**
  * Reads the configuration from an environment (usually `process.env`).
  * @throws ConfigError when a value is present but unusable (a bad PORT, FX_MODE or SMTP_URL),
@@ -139,5 +170,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl,
     mailFrom: nonEmpty(env.MAIL_FROM) ?? defaultMailFrom(publicOrigin),
     zipCodeProvider: parseZipCodeProvider(env.ZIP_CODE_PROVIDER),
+    uploadSigningSecret: nonEmpty(env.UPLOAD_SIGNING_SECRET),
+    s3: parseS3(env),
   };
 }

@@ -1,0 +1,39 @@
+/**
+ * The S3-compatible adapter of the document storage: a presigned POST
+ * (`@aws-sdk/s3-presigned-post`) whose policy binds the key, the content type and the size
+ * range (at most 5 MB), expiring after 15 minutes. Signing is local (no network call); the
+ * bucket checks the policy when the browser posts. The bucket cannot sniff content, so the type
+ * is the one the file name declares (png, jpg/jpeg or pdf only).
+ * @module
+ */
+import { S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { S3Config } from '../../config';
+import { UPLOAD_POLICY_TTL_SECONDS, type UploadStorage } from './storage-provider';
+
+/** Creates the S3 adapter; `client` defaults to one built from the configuration. */
+export function createS3Storage(config: S3Config, client?: S3Client): UploadStorage {
+  const s3 =
+    client ??
+    new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+    });
+  return {
+    kind: 's3',
+    async sign(grant) {
+      const { url, fields } = await createPresignedPost(s3, {
+        Bucket: config.bucket,
+        Key: grant.key,
+        Conditions: [
+          ['eq', '$key', grant.key],
+          ['content-length-range', 1, grant.maxBytes],
+          ['eq', '$Content-Type', grant.contentType],
+        ],
+        Fields: { 'Content-Type': grant.contentType },
+        Expires: UPLOAD_POLICY_TTL_SECONDS,
+      });
+      return { url, fields: { ...fields, key: grant.key } };
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Document uploads (spec operations §5.3, §7.6; issue 5 "Documents"): signs a user's upload into
+ * the configured storage under a per-user prefix with a random part
+ * (`uploads/{userId}/{random}/{file_name}`), stores what the platform's own storage receives
+ * (signature, expiry, size and content checked), serves a stored file to its owner only, and
+ * tells operation creation which keys are the caller's ({@link findOwnedUploads}).
+ * @module
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AuthUser } from '../../../src/contracts/auth';
+import {
+  parseUploadFileName,
+  UPLOAD_MAX_BYTES,
+  type UploadContentType,
+  type UploadSignature,
+  type UploadSignRequest,
+} from '../../../src/contracts/uploads';
+import type { Database } from '../../db/schema';
+import { createUploadRepository, type UploadRow } from '../../db/repositories/upload-repository';
+import { AppError } from '../../errors/app-error';
+import type { LocalUploadStorage } from '../../providers/storage/local-storage';
+import type { UploadStorage } from '../../providers/storage/storage-provider';
+import type { Clock } from '../clock';
+import { sniffContentType } from './sniff-content-type';
+
+/** The upload operations. */
+export interface UploadService {
+  /** `POST /v1/registrations/s3-sign`. @throws AppError STORAGE_NOT_CONFIGURED */
+  sign(user: AuthUser, request: UploadSignRequest): Promise<UploadSignature>;
+  /**
+   * Stores a file posted to the platform's own storage with its signed fields: the policy is
+   * checked before `readFile` is called.
+   * @throws AppError UPLOAD_POLICY_INVALID / _EXPIRED, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
+   */
+  store(
+    fields: Record<string, string | undefined>,
+    readFile: () => Promise<Uint8Array>,
+  ): Promise<{ key: string; contentType: UploadContentType; size: number }>;
+  /** The caller's stored file. @throws AppError NOT_FOUND (unknown or another user's key) */
+  read(user: AuthUser, key: string): Promise<{ contentType: string; content: Uint8Array }>;
+}
+
+const TYPE_BY_EXTENSION: Record<string, UploadContentType> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
+
+/** A user's uploads among `keys`: what creating an operation checks its documents against. */
+export async function findOwnedUploads(
+  db: Kysely<Database>,
+  userId: number,
+  keys: readonly string[],
+): Promise<UploadRow[]> {
+  return createUploadRepository(db).findOwned(userId, keys);
+}
+
+/** Creates the service; `storage` undefined means uploads are not available here (503). */
+export function createUploadService({
+  db,
+  storage,
+  clock,
+}: {
+  db: Kysely<Database>;
+  storage: UploadStorage | LocalUploadStorage | undefined;
+  clock: Clock;
+}): UploadService {
+  const uploads = createUploadRepository(db);
+  const local = (): LocalUploadStorage => {
+    if (storage === undefined || storage.kind !== 'local') {
+      throw new AppError('STORAGE_NOT_CONFIGURED');
+    }
+    return storage as LocalUploadStorage;
+  };
+  return {
+    async sign(user, request) {
+      if (storage === undefined) throw new AppError('STORAGE_NOT_CONFIGURED');
+      const parts = parseUploadFileName(request.file_name);
+      const contentType = parts && TYPE_BY_EXTENSION[parts.extension];
+      if (contentType === undefined) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      const key = `uploads/${user.id}/${randomBytes(12).toString('hex')}/${request.file_name}`;
+      const signed = await storage.sign({
+        key,
+        contentType,
+        userId: user.id,
+        maxBytes: UPLOAD_MAX_BYTES,
+      });
+      await uploads.insertSigned({
+        userId: user.id,
+        key,
+        resource: request.resource_name,
+        contentType,
+      });
+      return { signature: { public_url: signed.url, fields: signed.fields } };
+    },
+    async store(fields, readFile) {
+      const grant = local().verify(fields);
+      const file = await readFile();
+      if (file.byteLength > grant.maxBytes) throw new AppError('FILE_TOO_LARGE');
+      const contentType = sniffContentType(file);
+      if (contentType === undefined) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      const stored = await uploads.storeContent(grant.userId, grant.key, {
+        contentType,
+        content: file,
+        at: clock(),
+      });
+      if (!stored) throw new AppError('UPLOAD_POLICY_INVALID');
+      return { key: grant.key, contentType, size: file.byteLength };
+    },
+    async read(user, key) {
+      const found = await uploads.findContent(user.id, key);
+      if (found === undefined) throw new AppError('NOT_FOUND');
+      return found;
+    },
+  };
+}
