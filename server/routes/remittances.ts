@@ -3,7 +3,10 @@
  * `POST /v1/remittances/` creates an outbound remittance from the §3.17 payload; the
  * `Idempotency-Key` header is required (same key and body → the same answer, no second
  * operation, header `idempotent-replayed: true`; same key, other body → 422
- * IDEMPOTENCY_KEY_REUSED). A signed-in user linked to the `correspondent_id` correspondent.
+ * IDEMPOTENCY_KEY_REUSED); `GET /v1/remittances/user/{document}` the caller's history (page,
+ * limit, type and the §3.23 filters); `GET /v1/remittances/users/{document}/{type}/{id}` one
+ * operation's detail with its timeline. A signed-in user linked to the `correspondent_id`
+ * correspondent; a document or operation not the caller's answers 404 NOT_FOUND.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,9 +14,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  OperationDetailSchema,
   RemittanceCreateBodySchema,
   RemittanceCreateHeadersSchema,
+  RemittanceDetailParamsSchema,
   RemittanceOperationSchema,
+  RemittanceUserParamsSchema,
+  ReportListQuerySchema,
+  ReportListSchema,
 } from '../../src/contracts/remittances';
 import { AppError } from '../errors/app-error';
 import { userOf } from '../plugins/auth';
@@ -63,5 +71,34 @@ export const remittanceRoutes: FastifyPluginAsync<RemittanceRoutesOptions> = asy
       if (replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(operation);
     },
+  );
+
+  api.get(
+    '/v1/remittances/user/:document',
+    {
+      preHandler: app.requireLinkedUser,
+      schema: {
+        tags,
+        summary: "The caller's operations, newest first (history)",
+        params: RemittanceUserParamsSchema,
+        querystring: ReportListQuerySchema,
+        response: { 200: ReportListSchema, ...errors },
+      },
+    },
+    async (request) => remittances.list(userOf(request), request.params.document, request.query),
+  );
+
+  api.get(
+    '/v1/remittances/users/:document/:type/:id',
+    {
+      preHandler: app.requireLinkedUser,
+      schema: {
+        tags,
+        summary: "One of the caller's operations, with its timeline",
+        params: RemittanceDetailParamsSchema,
+        response: { 200: OperationDetailSchema, ...errors },
+      },
+    },
+    async (request) => remittances.detail(userOf(request), request.params),
   );
 };

@@ -28,16 +28,26 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { RemittanceCreateBody, RemittanceOperation } from '../../../src/contracts/remittances';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type {
+  OperationDetail,
+  RemittanceCreateBody,
+  RemittanceOperation,
+  ReportList,
+  ReportListQuery,
+} from '../../../src/contracts/remittances';
 import type { AuthUser } from '../../../src/contracts/auth';
 import type { RemittanceStatus } from '../../../src/domain/operations/operation-status';
 import { fromWireMoney, toWireMoney, type WireMoney } from '../../../src/domain/money/money';
-import { createBankAccountRepository } from '../../db/repositories/bank-account-repository';
+import {
+  createBankAccountRepository,
+  type BankAccountRow,
+} from '../../db/repositories/bank-account-repository';
 import { createBeneficiaryRepository } from '../../db/repositories/beneficiary-repository';
 import { createInvestmentBrokerRepository } from '../../db/repositories/investment-broker-repository';
 import { createQuotationRepository } from '../../db/repositories/quotation-repository';
 import type { Database, RemittanceRow } from '../../db/schema';
+import { toAccount } from '../payees/payee-mapper';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
 import type { QuoteWriter } from '../quote-writer';
@@ -80,14 +90,44 @@ export interface RemittanceService {
     idempotencyKey: string;
     body: RemittanceCreateBody;
   }): Promise<CreatedRemittance>;
+  /**
+   * The caller's operation `id` of direction `type` (spec §3.22, with its timeline).
+   * @throws AppError NOT_FOUND when `document` is not the caller's or the operation is not theirs
+   */
+  detail(
+    user: AuthUser,
+    params: { document: string; type: 'outbound' | 'inbound'; id: number },
+  ): Promise<OperationDetail>;
+  /**
+   * A page of the caller's operations, newest first (spec §3.23).
+   * @throws AppError NOT_FOUND when `document` is not the caller's
+   */
+  list(user: AuthUser, document: string, query: ReportListQuery): Promise<ReportList>;
 }
 
 /** The parts of a stored remittance quote the creation reads. */
 interface StoredQuotation {
   type?: string;
   purposeCode?: string;
-  currency: { code: string; amount: WireMoney; offerUSD: WireMoney };
+  currency: { code: string; amount: WireMoney; offer: WireMoney; offerUSD: WireMoney };
   total: { withTax: WireMoney };
+  tax: { iof: { total: WireMoney }; bankFee: { total: WireMoney } };
+  vet: WireMoney;
+}
+
+/** The caller's own document, or NOT_FOUND (a document of someone else names nothing here). */
+function assertOwnDocument(user: AuthUser, document: string): void {
+  if (document !== (user.cpf ?? user.cnpj)) throw new AppError('NOT_FOUND');
+}
+
+function iso(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+/** The beneficiary's address country, as the report's country column. */
+function countryOf(details: unknown): string | null {
+  const address = (asJson<{ address?: { country?: string } } | null>(details) ?? {}).address;
+  return address?.country ?? null;
 }
 
 /** JSON with object keys sorted, so the same body always hashes the same. */
@@ -337,6 +377,169 @@ export function createRemittanceService(deps: {
           .execute();
         return { operation: operationOf(row, customer, now), replayed: false };
       });
+    },
+
+    async detail(user, { document, type, id }) {
+      assertOwnDocument(user, document);
+      const row = await db
+        .selectFrom('remittances')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', user.id)
+        .where('kind', '=', type === 'outbound' ? 'OUTBOUND' : 'INBOUND')
+        .executeTakeFirst();
+      if (row === undefined) throw new AppError('NOT_FOUND');
+      const [events, beneficiary, account, customer] = await Promise.all([
+        db
+          .selectFrom('remittance_events')
+          .select(['status', 'at'])
+          .where('remittance_id', '=', row.id)
+          .orderBy('at')
+          .orderBy('id')
+          .execute(),
+        row.beneficiary_id === null
+          ? undefined
+          : db
+              .selectFrom('beneficiaries')
+              .selectAll()
+              .where('id', '=', row.beneficiary_id)
+              .executeTakeFirst(),
+        row.account_id === null
+          ? undefined
+          : db
+              .selectFrom('bank_accounts')
+              .selectAll()
+              .where('id', '=', row.account_id)
+              .executeTakeFirst(),
+        db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow(),
+      ]);
+      const quotation = asJson<StoredQuotation>(row.quotation);
+      const purpose = asJson<{ description?: string; attachment?: string | null }>(
+        row.purpose_data,
+      );
+      const bank = account === undefined ? undefined : toAccount(account as BankAccountRow);
+      return {
+        id: row.id,
+        type: row.kind,
+        status: row.status as OperationDetail['status'],
+        createdAt: iso(row.created_at),
+        serverTime: clock().toISOString(),
+        purposeCode: row.purpose_code as OperationDetail['purposeCode'],
+        paymentMethod: row.payment_method as OperationDetail['paymentMethod'],
+        amount: quotation.currency.amount,
+        quotationTax: quotation.currency.offer,
+        quotationIOF: quotation.tax.iof.total,
+        quotationVET: quotation.vet,
+        totalValue: quotation.total.withTax,
+        quotationTotalWithTaxes: quotation.currency.amount,
+        credtCardTax: null,
+        creditCardTaxTotal: null,
+        operationDate: iso(row.created_at),
+        sendingReason: purpose.description ?? null,
+        beneficiaryName: beneficiary?.full_name ?? bank?.name ?? null,
+        beneficiaryAddress: null,
+        beneficiaryBank: bank?.bankName ?? null,
+        beneficiaryCountry: beneficiary
+          ? countryOf(beneficiary.details)
+          : (bank?.bankCountry ?? null),
+        beneficiaryAccount: bank?.iban ?? bank?.number ?? null,
+        beneficiaryAccountCode: bank?.bankCode ?? null,
+        receiverName: beneficiary?.full_name ?? null,
+        receiverDocument: null,
+        requesterName: customer.name,
+        moneyGramId: null,
+        moneygramReferenceNumber: null,
+        deliveryType: null,
+        pixKey: null,
+        tribute: null,
+        taxFee: quotation.tax.bankFee.total,
+        deliveryAddress: null,
+        cardAddress: null,
+        cardExpirationDate: null,
+        cardNumber: null,
+        cardZipCode: null,
+        purposeAttachment: purpose.attachment ?? null,
+        purposeDescription: purpose.description ?? null,
+        events: events.map((event) => ({
+          status: event.status as OperationDetail['status'],
+          at: iso(event.at),
+        })),
+        paymentExpiresAt: null,
+      };
+    },
+
+    async list(user, document, query) {
+      assertOwnDocument(user, document);
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 10;
+      let base = db
+        .selectFrom('remittances')
+        .leftJoin('beneficiaries', 'beneficiaries.id', 'remittances.beneficiary_id')
+        .where('remittances.user_id', '=', user.id);
+      if (query.type)
+        base = base.where(
+          'remittances.kind',
+          '=',
+          query.type === 'outbound' ? 'OUTBOUND' : 'INBOUND',
+        );
+      if (query['quotation.purposeCode']) {
+        base = base.where('remittances.purpose_code', '=', query['quotation.purposeCode']);
+      }
+      if (query.status) base = base.where('remittances.status', '=', query.status);
+      if (query.currency) base = base.where('remittances.currency', '=', query.currency);
+      if (query.country) {
+        base = base.where(
+          sql<string>`beneficiaries.details->'address'->>'country'`,
+          '=',
+          query.country,
+        );
+      }
+      // Network-only columns: a remittance has none, so these filters match nothing.
+      if (query.deliveryMethod || query.moneygramReferenceNumber)
+        base = base.where(sql<boolean>`false`);
+      if (query.startDate) {
+        base = base.where('remittances.created_at', '>=', new Date(`${query.startDate}T00:00:00Z`));
+      }
+      if (query.endDate) {
+        const end = new Date(`${query.endDate}T00:00:00Z`);
+        end.setUTCDate(end.getUTCDate() + 1);
+        base = base.where('remittances.created_at', '<', end);
+      }
+      const [count, rows] = await Promise.all([
+        base
+          .select((eb) => eb.fn.countAll<string | number>().as('total'))
+          .executeTakeFirstOrThrow(),
+        base
+          .select([
+            'remittances.id',
+            'remittances.status',
+            'remittances.currency',
+            'remittances.foreign_amount_minor',
+            'remittances.created_at',
+            'beneficiaries.details as beneficiary_details',
+          ])
+          .orderBy('remittances.created_at', 'desc')
+          .orderBy('remittances.id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          status: row.status as ReportList['items'][number]['status'],
+          currency: row.currency,
+          country: row.beneficiary_details == null ? null : countryOf(row.beneficiary_details),
+          deliveryMethod: null,
+          moneygramReferenceNumber: null,
+          createdAt: iso(row.created_at),
+          invoiceId: null,
+          amount: toWireMoney({ minor: num(row.foreign_amount_minor), currency: row.currency }),
+        })),
+        page,
+        limit,
+        total: Number(count.total),
+      };
     },
   };
 }

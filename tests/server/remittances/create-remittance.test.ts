@@ -391,4 +391,67 @@ describe('POST /api/v1/remittances/', () => {
     );
     expect(rows).toHaveLength(1);
   }, 60_000);
+
+  test('the detail: the owner sees the operation and its timeline; anyone else 404', async () => {
+    const created = await call('cliente', await body('cliente', CLIENTE.cpf), randomUUID());
+    const id = created.json().id as number;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/remittances/users/${CLIENTE.cpf}/outbound/${id}`,
+      headers: headers.cliente,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      id,
+      type: 'OUTBOUND',
+      status: 'AWAITING_PAYMENT',
+      purposeCode: 'MAINTENANCE',
+      paymentMethod: 'PIX',
+      amount: { value: 100_000, currency: 'EUR' },
+      totalValue: { value: created.json().total.value, currency: 'BRL' },
+      sendingReason: 'Family maintenance',
+      beneficiaryName: 'Hans Peter Müller',
+      beneficiaryBank: 'Commerzbank',
+      beneficiaryCountry: 'DE',
+      purposeAttachment: 'uploads/demo/proof.pdf',
+      events: [{ status: 'AWAITING_PAYMENT', at: expect.any(String) }],
+    });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/remittances/users/${OTHER.cpf}/outbound/${id}`,
+      headers: headers.other,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const foreignDocument = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/remittances/users/${CLIENTE.cpf}/outbound/${id}`,
+      headers: headers.other,
+    });
+    expect(foreignDocument.statusCode).toBe(404);
+  });
+
+  test('the history: own document only, newest first, paged and filtered', async () => {
+    const list = (who: string, document: string, query = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/remittances/user/${document}?type=outbound${query}`,
+        headers: headers[who],
+      });
+    const all = await list('other', OTHER.cpf, '&limit=1');
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ page: 1, limit: 1, total: 2 });
+    expect(all.json().items).toEqual([
+      expect.objectContaining({
+        status: 'MANUAL_ANALYSIS',
+        currency: 'EUR',
+        country: 'DE',
+        amount: { value: 100_000, divisor: 100, precision: 2, currency: 'EUR' },
+      }),
+    ]);
+    const filtered = await list('other', OTHER.cpf, '&status=AWAITING_PAYMENT&currency=EUR');
+    expect(filtered.json().total).toBe(1);
+    const none = await list('other', OTHER.cpf, '&country=US');
+    expect(none.json().total).toBe(0);
+    expect((await list('other', CLIENTE.cpf)).statusCode).toBe(404);
+  });
 });
