@@ -13,7 +13,8 @@
  * 4. beneficiary, account and broker are the caller's (NOT_FOUND otherwise); the account sent
  *    with a beneficiary must be that beneficiary's; for AVAILABILITY it is one of the caller's
  *    own accounts.
- * 5. the documents are the caller's (the injected {@link DocumentChecker}).
+ * 5. the documents are the caller's uploads (the injected {@link DocumentChecker}; by default
+ *    {@link ownedUploadDocuments}).
  * 6. a company may not pay by card (§6.3: OPERATION_NOT_AVAILABLE).
  * 7. the operational limit (USD cents) is read `for update` (the row lock serialises
  *    concurrent checkouts of one customer): over it, the operation goes to MANUAL_ANALYSIS and
@@ -48,19 +49,17 @@ import { createInvestmentBrokerRepository } from '../../db/repositories/investme
 import { createQuotationRepository } from '../../db/repositories/quotation-repository';
 import type { Database, RemittanceRow } from '../../db/schema';
 import { toAccount } from '../payees/payee-mapper';
+import { findOwnedUploads } from '../uploads/upload-service';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
 import type { QuoteWriter } from '../quote-writer';
 
-/**
- * Checks the document keys of a creation. The uploads feature wires the real one (its
- * `uploads` table, `findOwnedUploads(userId, keys)`); until then {@link acceptAllDocuments}.
- */
+/** Checks the document keys of a creation (injected so tests or another storage can differ). */
 export interface DocumentChecker {
   /**
    * Inside the creation's transaction: the keys that are not the user's uploads (refused with
-   * NOT_FOUND on `documents`), and whether any is still awaiting review (the operation then
-   * waits in WAITING_DOCUMENT_APPROVAL).
+   * NOT_FOUND), and whether any is still awaiting review (the operation then waits in
+   * WAITING_DOCUMENT_APPROVAL).
    */
   check(
     trx: Transaction<Database>,
@@ -69,9 +68,16 @@ export interface DocumentChecker {
   ): Promise<{ unknown: string[]; awaitingReview: boolean }>;
 }
 
-/** The checker used until uploads exist: every key is accepted, none awaits review. */
-export const acceptAllDocuments: DocumentChecker = {
-  check: () => Promise.resolve({ unknown: [], awaitingReview: false }),
+/**
+ * The documents are the caller's uploads (`findOwnedUploads`: signed for this user, whether the
+ * bytes went to the platform's storage or to the bucket). Uploads carry no review state yet, so
+ * none is reported as awaiting review.
+ */
+export const ownedUploadDocuments: DocumentChecker = {
+  async check(trx, userId, keys) {
+    const owned = new Set((await findOwnedUploads(trx, userId, keys)).map((row) => row.key));
+    return { unknown: keys.filter((key) => !owned.has(key)), awaitingReview: false };
+  },
 };
 
 /** What a creation answers. */
@@ -188,7 +194,7 @@ export function createRemittanceService(deps: {
   documents?: DocumentChecker;
 }): RemittanceService {
   const { db, clock } = deps;
-  const documents = deps.documents ?? acceptAllDocuments;
+  const documents = deps.documents ?? ownedUploadDocuments;
 
   return {
     async create({ user, correspondentId, idempotencyKey, body }) {

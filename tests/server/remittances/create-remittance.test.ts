@@ -54,6 +54,7 @@ describe('POST /api/v1/remittances/', () => {
   let t: TestApp;
   const headers: Record<string, Record<string, string>> = {};
   const beneficiaryOf: Record<string, number> = {};
+  const documentOf: Record<string, string> = {};
 
   const call = (who: string, payload: unknown, key?: string, extra: Record<string, string> = {}) =>
     t.app.inject({
@@ -90,7 +91,7 @@ describe('POST /api/v1/remittances/', () => {
       payment: { method: 'PIX' },
       serviceInfo: { id: 'MAINTENANCE' },
       reason: 'Family maintenance',
-      documents: ['uploads/demo/proof.pdf'],
+      documents: [documentOf[who] ?? 'none'],
       termsAccepted: true,
       ...overrides,
     };
@@ -161,6 +162,29 @@ describe('POST /api/v1/remittances/', () => {
       });
       expect(created.statusCode).toBe(201);
       beneficiaryOf[who] = created.json<{ id: number }>().id;
+    }
+    // Each customer's uploaded purpose document (as the s3-sign call records it).
+    for (const [who, email] of [
+      ['cliente', CLIENTE.email],
+      ['other', OTHER.email],
+      ['pending', PENDING.email],
+      ['rejected', REJECTED.email],
+      ['race', RACE.email],
+    ] as const) {
+      const id = await userId(t.db, email);
+      documentOf[who] = `uploads/${id}/${randomUUID()}/proof-remittance.pdf`;
+      await t.db
+        .insertInto('uploads')
+        .values({
+          user_id: id,
+          key: documentOf[who],
+          resource: 'remittance',
+          content_type: 'application/pdf',
+          size: 1024,
+          content: null,
+          uploaded_at: new Date(),
+        })
+        .execute();
     }
   }, 120_000);
   afterAll(async () => {
@@ -270,7 +294,7 @@ describe('POST /api/v1/remittances/', () => {
     expect(response.json().code).toBe('QUOTE_EXPIRED');
   });
 
-  test("refuses another customer's beneficiary, account and CPF", async () => {
+  test("refuses another customer's beneficiary, account, document and CPF", async () => {
     const beneficiary = await call(
       'cliente',
       await body('cliente', CLIENTE.cpf, { receiverId: beneficiaryOf.other }),
@@ -302,6 +326,19 @@ describe('POST /api/v1/remittances/', () => {
       randomUUID(),
     );
     expect(foreign.statusCode).toBe(404);
+
+    const document = await call(
+      'cliente',
+      await body('cliente', CLIENTE.cpf, { documents: [documentOf.other] }),
+      randomUUID(),
+    );
+    expect(document.statusCode).toBe(404);
+    const unknown = await call(
+      'cliente',
+      await body('cliente', CLIENTE.cpf, { documents: ['uploads/1/nothing/proof.pdf'] }),
+      randomUUID(),
+    );
+    expect(unknown.statusCode).toBe(404);
 
     const cpf = await call('cliente', await body('cliente', OTHER.cpf), randomUUID());
     expect(cpf.statusCode).toBe(403);
@@ -413,7 +450,7 @@ describe('POST /api/v1/remittances/', () => {
       beneficiaryName: 'Hans Peter Müller',
       beneficiaryBank: 'Commerzbank',
       beneficiaryCountry: 'DE',
-      purposeAttachment: 'uploads/demo/proof.pdf',
+      purposeAttachment: documentOf.cliente,
       events: [{ status: 'AWAITING_PAYMENT', at: expect.any(String) }],
     });
     const theirs = await t.app.inject({
