@@ -14,6 +14,7 @@ import { createPasswordsApi, type PasswordsApi } from './passwords';
 import { createQuotationsApi, type QuotationsApi } from './quotations';
 import { createApiRequest, type ApiClientOptions, type ApiRequest } from './request';
 import { createRegistrationApi, type RegistrationApi } from './registration';
+import { createUploadsApi, type UploadsApi } from './uploads';
 import { createZipCodesApi, type ZipCodesApi } from './zip-codes';
 
 // The core lives in `./request` (widgets build their calls on it alone); kept here for callers.
@@ -54,6 +55,8 @@ export interface ApiClient {
   passwords: PasswordsApi;
   /** The zip-code (CEP) lookup. */
   zipCodes: ZipCodesApi;
+  /** Document uploads: sign, then POST the file to the signed URL (spec operations §7.6). */
+  uploads: UploadsApi;
 }
 
 /** Creates an API client; create one per app or widget instance. */
@@ -70,5 +73,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     registration: createRegistrationApi(request),
     passwords: createPasswordsApi(request),
     zipCodes: createZipCodesApi(request),
+    uploads: createUploadsApi(request, options.fetch),
   };
 }

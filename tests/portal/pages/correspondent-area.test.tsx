@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
+import { createUploadsApi } from '../../../src/api/uploads';
 import type { ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
 import { createCustomersApi } from '../../../src/api/customers';
@@ -90,6 +91,7 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by these pages'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used by these pages'))),
     payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
+    uploads: createUploadsApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() =>
       Promise.reject(new Error('not used by these pages')),
     ),

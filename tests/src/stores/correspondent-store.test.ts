@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
+import { createUploadsApi } from '../../../src/api/uploads';
 import type { ApiClient } from '../../../src/api/client';
 import { createApiClient, type ErrorReporter } from '../../../src/api/client';
 import { NotFoundError, ServiceUnavailableError } from '../../../src/api/errors';
@@ -26,6 +27,7 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used'))),
     payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
+    uploads: createUploadsApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() => Promise.reject(new Error('not used'))),
   };
 }
