@@ -371,7 +371,6 @@ export interface UploadsTable {
   uploaded_at: Date | null;
 }
 
-/** The whole database, as Kysely sees it. */
 /** Table `beneficiaries`: a customer's beneficiaries abroad (spec operations §3.10; issue 5). */
 export interface BeneficiariesTable {
   id: Generated<number>;
@@ -467,7 +466,7 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
-/** Every table. */
+/** The whole database, as Kysely sees it: every table. */
 export interface Database {
   correspondents: CorrespondentsTable;
   agents: AgentsTable;
