@@ -1,0 +1,80 @@
+/**
+ * The SDK's two upload steps against the real API (in-process through `inject`, bytes kept
+ * binary): sign, multipart POST to the signed URL, and the owner reading the file back.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApiClient } from '../../../src/api/client';
+import { ApiError } from '../../../src/api/errors';
+import { CLIENTE } from '../customers/customer-fixtures';
+import { buildTestApp, type TestApp } from '../test-app';
+import { PDF } from './upload-fixtures';
+
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const reply = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(reply.headers)) {
+      if (value !== undefined) responseHeaders.set(key, String(value));
+    }
+    return new Response(reply.statusCode === 204 ? null : reply.rawPayload, {
+      status: reply.statusCode,
+      headers: responseHeaders,
+    });
+  }) as typeof fetch;
+}
+
+describe('api.uploads against the platform’s own storage', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { uploadSigningSecret: 'sdk-test-secret-0123456789abcdef' } });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const client = () =>
+    createApiClient({
+      baseURL: 'http://localhost:8080/api',
+      fetch: injectFetch(t.app),
+      getCorrespondentId: () => 1,
+      getLocale: () => 'en-US',
+    });
+
+  test('a signed-in customer uploads a PDF and reads the same bytes back', async () => {
+    const api = client();
+    await api.auth.signIn(CLIENTE.email, 'Demo@2026!');
+    const key = await api.uploads.send(
+      new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }),
+      `${CLIENTE.cpf}-remittance.pdf`,
+      'remittance',
+    );
+    expect(key).toMatch(/^uploads\/\d+\/[0-9a-f]{24}\/52998224725-remittance\.pdf$/);
+    const back = await api.request<Blob>(`/sandbox/storage/uploads/${key}`, {
+      parse: (data) => data as Blob,
+    });
+    expect(Buffer.from(await back.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  test('a text file named .png is refused with the API’s message', async () => {
+    const api = client();
+    await api.auth.signIn(CLIENTE.email, 'Demo@2026!');
+    const error = await api.uploads
+      .send(new Blob(['hello']), `${CLIENTE.cpf}-remittance.png`, 'remittance')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('FILE_TYPE_NOT_ALLOWED');
+  });
+});
