@@ -1,33 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app';
 import { ADMIN, CLIENTE, cpfOf, insertCustomer, signedIn } from '../customers/customer-fixtures';
+import { hans } from './payee-fixtures';
 
 const OTHER = { email: 'outra@demo.test', cpf: cpfOf('741852963') };
-
-const hans = {
-  personType: 'physical',
-  fullName: 'Hans Peter Müller',
-  email: 'hans.mueller@example.de',
-  phone: '+4915123456789',
-  currency: 'EUR',
-  type: 'OUTBOUND',
-  address: {
-    country: 'DE',
-    state: 'Berlin',
-    city: 'Berlin',
-    street: 'Unter den Linden',
-    number: '77',
-    zipCode: '10117',
-  },
-  account: {
-    name: 'Hans Peter Müller',
-    bankName: 'Commerzbank',
-    bankCountry: 'DE',
-    currency: 'EUR',
-    code: { option: 'IBAN', value: 'de89 3704 0044 0532 0130 00' },
-    bankAccountType: 'ch',
-  },
-};
 
 describe('/api/customers/v1/physicals/{cpf}/beneficiaries', () => {
   let t: TestApp;

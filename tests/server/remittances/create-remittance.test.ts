@@ -10,36 +10,12 @@ import {
   signedIn,
   userId,
 } from '../customers/customer-fixtures';
+import { hans } from '../payees/payee-fixtures';
 
 const OTHER = { email: 'remessa-outra@demo.test', cpf: cpfOf('852741963') };
 const PENDING = { email: 'remessa-pendente@demo.test', cpf: cpfOf('147258369') };
 const REJECTED = { email: 'remessa-recusada@demo.test', cpf: cpfOf('369258147') };
 const RACE = { email: 'remessa-corrida@demo.test', cpf: cpfOf('258369147') };
-
-const hans = {
-  personType: 'physical',
-  fullName: 'Hans Peter Müller',
-  email: 'hans.mueller@example.de',
-  phone: '+4915123456789',
-  currency: 'EUR',
-  type: 'OUTBOUND',
-  address: {
-    country: 'DE',
-    state: 'Berlin',
-    city: 'Berlin',
-    street: 'Unter den Linden',
-    number: '77',
-    zipCode: '10117',
-  },
-  account: {
-    name: 'Hans Peter Müller',
-    bankName: 'Commerzbank',
-    bankCountry: 'DE',
-    currency: 'EUR',
-    code: { option: 'IBAN', value: 'de89 3704 0044 0532 0130 00' },
-    bankAccountType: 'ch',
-  },
-};
 
 const ownAccount = {
   type: 'OUTBOUND',
