@@ -29,7 +29,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     for (const [key, value] of Object.entries(reply.headers)) {
       if (value !== undefined) responseHeaders.set(key, String(value));
     }
-    return new Response(reply.statusCode === 204 ? null : reply.rawPayload, {
+    return new Response(reply.statusCode === 204 ? null : new Uint8Array(reply.rawPayload), {
       status: reply.statusCode,
       headers: responseHeaders,
     });
