@@ -68,11 +68,10 @@ export function createUploadService({
   clock: Clock;
 }): UploadService {
   const uploads = createUploadRepository(db);
+  // Only the platform's own storage receives files; with a bucket nothing is posted here.
   const local = (): LocalUploadStorage => {
-    if (storage === undefined || storage.kind !== 'local') {
-      throw new AppError('STORAGE_NOT_CONFIGURED');
-    }
-    return storage as LocalUploadStorage;
+    if (storage !== undefined && 'verify' in storage) return storage;
+    throw new AppError('STORAGE_NOT_CONFIGURED');
   };
   return {
     async sign(user, request) {
