@@ -69,13 +69,16 @@ export interface DocumentChecker {
 }
 
 /**
- * The documents are the caller's uploads (`findOwnedUploads`: signed for this user, whether the
- * bytes went to the platform's storage or to the bucket). Uploads carry no review state yet, so
- * none is reported as awaiting review.
+ * The documents are the caller's uploads that really arrived (`findOwnedUploads`: signed for
+ * this user, and received: `uploaded_at` set). A key that was only signed is no document. With a
+ * bucket nothing confirms arrival yet (a HeadObject check is still to come), so bucket uploads
+ * are refused rather than trusted. Uploads carry no review state yet, so none is reported as
+ * awaiting review.
  */
 export const ownedUploadDocuments: DocumentChecker = {
   async check(trx, userId, keys) {
-    const owned = new Set((await findOwnedUploads(trx, userId, keys)).map((row) => row.key));
+    const rows = await findOwnedUploads(trx, userId, keys);
+    const owned = new Set(rows.filter((row) => row.uploaded_at !== null).map((row) => row.key));
     return { unknown: keys.filter((key) => !owned.has(key)), awaitingReview: false };
   },
 };

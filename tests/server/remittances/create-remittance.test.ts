@@ -315,6 +315,26 @@ describe('POST /api/v1/remittances/', () => {
       randomUUID(),
     );
     expect(unknown.statusCode).toBe(404);
+    // Signed for this customer but never received: not a document.
+    const signedOnly = `uploads/${await userId(t.db, CLIENTE.email)}/${randomUUID()}/x-remittance.pdf`;
+    await t.db
+      .insertInto('uploads')
+      .values({
+        user_id: await userId(t.db, CLIENTE.email),
+        key: signedOnly,
+        resource: 'remittance',
+        content_type: 'application/pdf',
+        size: null,
+        content: null,
+        uploaded_at: null,
+      })
+      .execute();
+    const notReceived = await call(
+      'cliente',
+      await body('cliente', CLIENTE.cpf, { documents: [signedOnly] }),
+      randomUUID(),
+    );
+    expect(notReceived.statusCode).toBe(404);
 
     const cpf = await call('cliente', await body('cliente', OTHER.cpf), randomUUID());
     expect(cpf.statusCode).toBe(403);
