@@ -8,7 +8,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
+import { SuccessResultSchema } from '../../src/contracts/auth';
 import {
   AccountInputSchema,
   AccountListQuerySchema,
@@ -19,7 +20,6 @@ import {
   AccountUpdatePathSchema,
 } from '../../src/contracts/accounts';
 import { IndividualParamsSchema } from '../../src/contracts/customers';
-import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { userOf } from '../plugins/auth';
 import type { CustomerRef } from '../services/customers/customer-access';
 import type { BankAccountService } from '../services/payees/bank-account-service';
@@ -29,13 +29,7 @@ export interface BankAccountRoutesOptions {
   accounts: BankAccountService;
 }
 
-const errors = {
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-};
-const DeletedSchema = z.object({ success: z.boolean() });
+const errors = RECORD_ROUTE_ERRORS;
 const base = '/customers/v1/physicals/:cpf';
 const tags = ['accounts'];
 const individual = (cpf: string): CustomerRef => ({ kind: 'PHYSICAL', document: cpf });
@@ -129,7 +123,7 @@ export const bankAccountRoutes: FastifyPluginAsync<BankAccountRoutesOptions> = a
         tags,
         summary: 'Deletes an own account',
         params: AccountParamsSchema,
-        response: { 200: DeletedSchema, ...errors },
+        response: { 200: SuccessResultSchema, ...errors },
       },
     },
     async (request) => {

@@ -10,7 +10,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
+import { SuccessResultSchema } from '../../src/contracts/auth';
 import {
   BeneficiaryInputSchema,
   BeneficiaryListQuerySchema,
@@ -21,7 +22,6 @@ import {
   BeneficiaryUpdatePathSchema,
 } from '../../src/contracts/beneficiaries';
 import { IndividualParamsSchema } from '../../src/contracts/customers';
-import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { userOf } from '../plugins/auth';
 import type { CustomerRef } from '../services/customers/customer-access';
 import type { BeneficiaryService } from '../services/payees/beneficiary-service';
@@ -31,13 +31,7 @@ export interface BeneficiaryRoutesOptions {
   beneficiaries: BeneficiaryService;
 }
 
-const errors = {
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-};
-const DeletedSchema = z.object({ success: z.boolean() });
+const errors = RECORD_ROUTE_ERRORS;
 const base = '/customers/v1/physicals/:cpf';
 const tags = ['beneficiaries'];
 const individual = (cpf: string): CustomerRef => ({ kind: 'PHYSICAL', document: cpf });
@@ -136,7 +130,7 @@ export const beneficiaryRoutes: FastifyPluginAsync<BeneficiaryRoutesOptions> = a
         tags,
         summary: 'Deletes a beneficiary and its account',
         params: BeneficiaryParamsSchema,
-        response: { 200: DeletedSchema, ...errors },
+        response: { 200: SuccessResultSchema, ...errors },
       },
     },
     async (request) => {

@@ -10,7 +10,8 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
+import { SuccessResultSchema } from '../../src/contracts/auth';
 import {
   AddressInputSchema,
   AddressListSchema,
@@ -32,7 +33,6 @@ import {
   OperationalLimitAnswerSchema,
   TriggerComplianceResultSchema,
 } from '../../src/contracts/customers';
-import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { userOf } from '../plugins/auth';
 import type { AuthService } from '../services/auth-service';
 import type { AddressService } from '../services/customers/address-service';
@@ -47,14 +47,7 @@ export interface CustomerRoutesOptions {
   auth: AuthService;
 }
 
-const errors = {
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-};
-
-const DeletedSchema = z.object({ success: z.boolean() });
+const errors = RECORD_ROUTE_ERRORS;
 
 const ACCESS_NOTE =
   ' Needs a signed-in user linked to the `correspondent_id` correspondent; the document must be ' +
@@ -177,7 +170,7 @@ function addressRoutes(app: FastifyInstance, addresses: AddressService, kind: Cu
         description:
           'Deleting the default makes the oldest remaining address the default.' + ACCESS_NOTE,
         params: idParams,
-        response: { 200: DeletedSchema, ...errors },
+        response: { 200: SuccessResultSchema, ...errors },
       },
     },
     async (request) => {

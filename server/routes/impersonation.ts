@@ -10,13 +10,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
 import {
   AuthUserResponseSchema,
   ImpersonationBodySchema,
   ImpersonationTokenRequestSchema,
   ImpersonationTokenSchema,
 } from '../../src/contracts/auth';
-import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { userOf } from '../plugins/auth';
 import type { ImpersonationService } from '../services/impersonation-service';
 import { sessionTokenHeaders } from '../services/session-tokens-service';
@@ -26,12 +26,7 @@ export interface ImpersonationRoutesOptions {
   impersonation: ImpersonationService;
 }
 
-const errors = {
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-};
+const errors = RECORD_ROUTE_ERRORS;
 
 /** Registers the two routes. */
 export const impersonationRoutes: FastifyPluginAsync<ImpersonationRoutesOptions> = async (

@@ -12,8 +12,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
+import { SuccessResultSchema } from '../../src/contracts/auth';
 import { CompanyParamsSchema, IndividualParamsSchema } from '../../src/contracts/customers';
-import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import {
   IdentifierCodeInputSchema,
   InvestmentBrokerExistsSchema,
@@ -31,13 +32,7 @@ export interface InvestmentBrokerRoutesOptions {
   brokers: InvestmentBrokerService;
 }
 
-const errors = {
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-};
-const DeletedSchema = z.object({ success: z.boolean() });
+const errors = RECORD_ROUTE_ERRORS;
 const tags = ['investment brokers'];
 
 /** The broker routes of one kind of customer. */
@@ -127,7 +122,7 @@ function brokerRoutes(app: FastifyInstance, brokers: InvestmentBrokerService, ki
         tags,
         summary: 'Deletes an investment broker',
         params: idParams,
-        response: { 200: DeletedSchema, ...errors },
+        response: { 200: SuccessResultSchema, ...errors },
       },
     },
     async (request) => {

@@ -11,6 +11,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
 import { AuthUserResponseSchema } from '../../src/contracts/auth';
 import {
   RegistrationUpdateBodySchema,
@@ -20,7 +21,6 @@ import {
   GiveAccessParamsSchema,
   RegistrationUserParamsSchema,
 } from '../../src/contracts/registration';
-import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { userOf } from '../plugins/auth';
 import type { CorrespondentService } from '../services/correspondent-service';
 import type {
@@ -34,12 +34,7 @@ export interface RegistrationUpdateRoutesOptions {
   correspondents: CorrespondentService;
 }
 
-const errors = {
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-};
+const errors = RECORD_ROUTE_ERRORS;
 
 function callerOf(request: FastifyRequest): Caller {
   return {

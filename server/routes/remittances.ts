@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema } from '../../src/contracts/errors';
+import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
 import {
   IDEMPOTENCY_KEY_HEADER,
   OperationDetailSchema,
@@ -32,12 +32,7 @@ export interface RemittanceRoutesOptions {
   remittances: RemittanceService;
 }
 
-const errors = {
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-};
+const errors = RECORD_ROUTE_ERRORS;
 const tags = ['remittances'];
 
 /** Registers the remittance routes. */
