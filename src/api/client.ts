@@ -14,6 +14,12 @@ import { createPasswordsApi, type PasswordsApi } from './passwords';
 import { createQuotationsApi, type QuotationsApi } from './quotations';
 import { createApiRequest, type ApiClientOptions, type ApiRequest } from './request';
 import { createRegistrationApi, type RegistrationApi } from './registration';
+import {
+  createPaymentsApi,
+  createRemittancesApi,
+  type PaymentsApi,
+  type RemittancesApi,
+} from './remittances';
 import { createUploadsApi, type UploadsApi } from './uploads';
 import { createZipCodesApi, type ZipCodesApi } from './zip-codes';
 
@@ -57,6 +63,10 @@ export interface ApiClient {
   zipCodes: ZipCodesApi;
   /** Document uploads: sign, then POST the file to the signed URL (spec operations §7.6). */
   uploads: UploadsApi;
+  /** Outbound remittances: create (idempotent), history and detail (spec operations §7.3). */
+  remittances: RemittancesApi;
+  /** An operation's payment data, and the sandbox "payment received" helper (spec §7.4). */
+  payments: PaymentsApi;
 }
 
 /** Creates an API client; create one per app or widget instance. */
@@ -74,5 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     passwords: createPasswordsApi(request),
     zipCodes: createZipCodesApi(request),
     uploads: createUploadsApi(request, options.fetch),
+    remittances: createRemittancesApi(request),
+    payments: createPaymentsApi(request),
   };
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
+import { createPaymentsApi, createRemittancesApi } from '../../../src/api/remittances';
 import { createUploadsApi } from '../../../src/api/uploads';
 import { createApiClient, type ApiClient } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
@@ -47,6 +48,8 @@ function fakeServices(known: Correspondent[], signedIn = false): PortalServices 
     auth: createAuthApi(() => Promise.reject(new Error('not used by the portal'))),
     payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
     uploads: createUploadsApi(() => Promise.reject(new Error('not used'))),
+    remittances: createRemittancesApi(() => Promise.reject(new Error('not used'))),
+    payments: createPaymentsApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() =>
       Promise.reject(new Error('not used by the portal')),
     ),

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
+import { createPaymentsApi, createRemittancesApi } from '../../../src/api/remittances';
 import { createUploadsApi } from '../../../src/api/uploads';
 import type { ApiClient } from '../../../src/api/client';
 import { createApiClient, type ErrorReporter } from '../../../src/api/client';
@@ -28,6 +29,8 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     auth: createAuthApi(() => Promise.reject(new Error('not used'))),
     payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
     uploads: createUploadsApi(() => Promise.reject(new Error('not used'))),
+    remittances: createRemittancesApi(() => Promise.reject(new Error('not used'))),
+    payments: createPaymentsApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() => Promise.reject(new Error('not used'))),
   };
 }
