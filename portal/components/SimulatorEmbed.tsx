@@ -15,7 +15,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import root from 'react-shadow';
 import type { Correspondent } from '../../src/contracts/correspondent';
-import type { PersonType } from '../../src/domain/pricing/purpose-codes';
+import type { PersonType, PurposeCode } from '../../src/domain/pricing/purpose-codes';
 import type { FxCheckoutDetail } from '../../widgets/shared/events';
 import { baseStyles } from '../../widgets/shared/base-styles';
 import { simulatorStyles } from '../../widgets/simulator/styles';
@@ -68,6 +68,14 @@ export interface SimulatorEmbedProps {
   correspondent: Correspondent;
   /** The person type to start with; by default LEGAL for a signed-in company (CNPJ). */
   personType?: PersonType;
+  /** The simulator to start on, instead of the URL's preselection (a checkout names its own). */
+  operation?: string;
+  /** The foreign amount to start with (a checkout resuming a simulation), decimal text. */
+  amount?: string;
+  /** The foreign currency to start with. */
+  currency?: string;
+  /** The purpose to start with. */
+  purpose?: PurposeCode;
 }
 
 /** The simulator of `correspondent`, isolated in a shadow root and wired to the portal. */
@@ -81,7 +89,7 @@ export function SimulatorEmbed(props: SimulatorEmbedProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   // A string (or undefined), so the widget keeps its store while the query stays the same.
-  const operation = preselectedSimulator(search);
+  const operation = props.operation ?? preselectedSimulator(search);
   const partnerId = currentPartnerId(search, sessionStore());
   const onCheckout = useCallback(
     (detail: FxCheckoutDetail) => {
@@ -98,6 +106,9 @@ export function SimulatorEmbed(props: SimulatorEmbedProps) {
       correspondent={correspondent}
       locale={locale}
       operation={operation}
+      amount={props.amount}
+      currency={props.currency}
+      purpose={props.purpose}
       partnerId={partnerId}
       personType={personType}
       onCheckout={onCheckout}

@@ -109,6 +109,8 @@ export interface ExchangeInitial {
   currency?: CurrencyCode;
   /** PHYSICAL or LEGAL; PHYSICAL by default (spec operations §9.5). */
   personType?: PersonType;
+  /** The purpose (a checkout resuming a simulation); the person type's default otherwise. */
+  purpose?: PurposeCode;
 }
 
 /**
@@ -231,7 +233,9 @@ export function createExchangeStore(options: ExchangeStoreOptions): ExchangeStor
   const personType = initial.personType === 'LEGAL' ? 'LEGAL' : 'PHYSICAL';
   const available = availableSimulators(correspondent, personType);
   const simulator = chooseSimulator(available, initial.simulator);
-  const purpose = defaultPurposeFor(personType);
+  const purpose = initial.purpose
+    ? allowedPurpose(initial.purpose, simulator, personType)
+    : defaultPurposeFor(personType);
 
   const $state = atom<ExchangeState>({
     available,

@@ -50,6 +50,14 @@ export interface FxQuoteDetail {
   foreignCurrency: string;
   /** When the quotation expires, ISO 8601. */
   expiresAt: string;
+  /** The foreign amount quoted, decimal text. */
+  amount?: string;
+  /** Whether the BRL amount was the input. */
+  reverse?: boolean;
+  /** The remittance purpose the quotation was priced for (none for paper money). */
+  purposeCode?: string;
+  /** The coupon applied, when one was accepted. */
+  coupon?: string;
 }
 
 /** Detail of `fx:checkout`. */

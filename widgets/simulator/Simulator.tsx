@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../src/api/client';
-import type { PersonType } from '../../src/domain/pricing/purpose-codes';
+import type { PersonType, PurposeCode } from '../../src/domain/pricing/purpose-codes';
 import { WidgetFrame } from '../shared/WidgetFrame';
 import type { FxCheckoutDetail } from '../shared/events';
 import { resolveLocale } from '../shared/use-widget-i18n';
@@ -29,6 +29,8 @@ export interface SimulatorProps extends WidgetProps {
   personType?: PersonType;
   /** The person type is the signed-in account's (the portal): not asked, not changed. */
   personTypeFixed?: boolean;
+  /** The purpose to start with (the portal's checkout resuming a simulation). */
+  purpose?: PurposeCode;
   /** The partner id of the URL (spec operations §2.2), carried to the checkout. */
   partnerId?: string;
   /** The portal's router: continuing calls this instead of following the checkout link. */
@@ -57,6 +59,7 @@ export function Simulator(props: SimulatorProps): ReactNode {
           currency={props.currency}
           personType={props.personType}
           personTypeFixed={props.personTypeFixed}
+          purpose={props.purpose}
           partnerId={props.partnerId}
           onCheckout={props.onCheckout}
           api={props.api}

@@ -67,6 +67,21 @@ describe('simulator choice', () => {
   });
 });
 
+describe('a purpose to start with (the checkout resuming a simulation)', () => {
+  it('starts on the purpose given when the direction allows it, else the default', () => {
+    const fake = fakeQuotationsApi();
+    const make = (purpose: 'INVESTMENTS' | 'ADSENSE') =>
+      createExchangeStore({
+        api: { quotations: fake.api },
+        correspondent: correspondentFixture({}),
+        initial: { simulator: 'remittance-outbound', purpose },
+      });
+    expect(make('INVESTMENTS').$state.get().purpose).toBe('INVESTMENTS');
+    // ADSENSE is an inbound purpose only.
+    expect(make('ADSENSE').$state.get().purpose).toBe('MAINTENANCE');
+  });
+});
+
 describe('quoting', () => {
   it('quotes the foreign amount direct in hundredths and fills the BRL side', async () => {
     const { store, calls } = storeWith();

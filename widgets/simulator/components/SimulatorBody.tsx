@@ -18,6 +18,7 @@ import {
   INBOUND_PURPOSE_CODES,
   OUTBOUND_PURPOSE_CODES,
   type PersonType,
+  type PurposeCode,
 } from '../../../src/domain/pricing/purpose-codes';
 import type { Locale } from '../../../src/i18n/locale';
 import { minorToDecimalString } from '../../../src/domain/money/money';
@@ -59,6 +60,8 @@ export interface SimulatorBodyProps {
   personType?: PersonType;
   /** The person type is the signed-in account's: not asked, not changed (spec §6.2–6.3). */
   personTypeFixed?: boolean;
+  /** The purpose to start with (the portal's checkout resuming a simulation). */
+  purpose?: PurposeCode;
   /** The partner id carried to the checkout (spec operations §2.2). */
   partnerId?: string;
   /** When given, continuing calls this instead of following the link (the portal's router). */
@@ -121,7 +124,7 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
       }),
     [given, baseURL, correspondent.id],
   );
-  const { operation, amount, currency, personType } = props;
+  const { operation, amount, currency, personType, purpose } = props;
   const admin = props.admin === true;
   const personTypeFixed = props.personTypeFixed === true;
   const AdminPanel = props.adminPanel;
@@ -138,11 +141,12 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
               ? (currency.toUpperCase() as CurrencyCode)
               : undefined,
           personType,
+          purpose,
         },
         admin,
         personTypeFixed,
       }),
-    [api, correspondent, operation, amount, currency, personType, admin, personTypeFixed],
+    [api, correspondent, operation, amount, currency, personType, purpose, admin, personTypeFixed],
   );
   useEffect(() => {
     void store.start();
@@ -187,6 +191,13 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
       currency: 'BRL',
       foreignCurrency: quotation.currency.code,
       expiresAt: quotation.expiresAt,
+      amount: minorToDecimalString(
+        quotation.currency.amount.value,
+        quotation.currency.amount.precision,
+      ),
+      reverse: quotation.reverse,
+      ...(quotation.purposeCode ? { purposeCode: quotation.purposeCode } : {}),
+      ...(state.couponStatus === 'valid' && state.coupon ? { coupon: state.coupon } : {}),
     });
     // Only a new quotation fires; edits that reuse it do not.
   }, [quotationId]);
