@@ -614,7 +614,6 @@ export const portal = {
     },
     login: 'Go to login',
   },
-} satisfies CatalogueOf<typeof pt>;
   // Spec operations §2.4, §3.10–§3.13, §5.2, §8.2: the checkout's beneficiaries, accounts and
   // investment brokers (sections and their add/edit pages).
   payees: {
@@ -761,3 +760,4 @@ export const portal = {
       chooseFirst: 'Choose a broker to give its code.',
     },
   },
+} satisfies CatalogueOf<typeof pt>;

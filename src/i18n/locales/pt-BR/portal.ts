@@ -611,7 +611,6 @@ export const portal = {
     },
     login: 'Ir para o login',
   },
-} as const;
   // Spec operations §2.4, §3.10–§3.13, §5.2, §8.2: the checkout's beneficiaries, accounts and
   // investment brokers (sections and their add/edit pages).
   payees: {
@@ -758,3 +757,4 @@ export const portal = {
       chooseFirst: 'Escolha uma corretora para informar o código.',
     },
   },
+} as const;
