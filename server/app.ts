@@ -40,7 +40,7 @@ import { investmentBrokerRoutes } from './routes/investment-brokers';
 import { uploadRoutes } from './routes/uploads';
 import { sandboxStorageRoutes } from './routes/sandbox-storage';
 import { selectUploadStorage } from './providers/storage/select-storage';
-import { createUploadService } from './services/uploads/upload-service';
+import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
 import { createBankAccountService } from './services/payees/bank-account-service';
 import { createBeneficiaryService } from './services/payees/beneficiary-service';
 import { createInvestmentBrokerService } from './services/payees/investment-broker-service';
@@ -193,7 +193,12 @@ export async function buildApp({
       await api.register(exchangeRoutes, { db, config, catalogue, quoteWriter });
       // Remittance creation (issue 5): the quote lookup waits on the same writer.
       await api.register(remittanceRoutes, {
-        remittances: createRemittanceService({ db, clock, quoteWriter }),
+        remittances: createRemittanceService({
+          db,
+          clock,
+          quoteWriter,
+          documents: uploadDocumentChecker(storage, clock),
+        }),
       });
       if (config.mode === 'sandbox') {
         await api.register(sandboxPricingRoutes, { db, config, catalogue });

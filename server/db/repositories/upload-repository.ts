@@ -34,6 +34,15 @@ export interface UploadRepository {
   ): Promise<{ contentType: string; content: Uint8Array } | undefined>;
   /** The user's rows among `keys` (without bytes). */
   findOwned(userId: number, keys: readonly string[]): Promise<UploadRow[]>;
+  /**
+   * Records that a signed key of `userId` arrived in a bucket (the bytes stay there); false when
+   * there is no such key waiting.
+   */
+  markArrived(
+    userId: number,
+    key: string,
+    file: { contentType: string; size: number; at: Date },
+  ): Promise<boolean>;
 }
 
 const COLUMNS = [
@@ -89,6 +98,16 @@ export function createUploadRepository(db: Kysely<Database>): UploadRepository {
         .where('user_id', '=', userId)
         .where('key', 'in', [...keys])
         .execute();
+    },
+    async markArrived(userId, key, file) {
+      const result = await db
+        .updateTable('uploads')
+        .set({ content_type: file.contentType, size: file.size, uploaded_at: file.at })
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .where('uploaded_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -31,6 +31,18 @@ export interface UploadStorage {
   readonly kind: 'local' | 's3';
   /** Signs one upload, valid for the adapter's lifetime (15 minutes). */
   sign(grant: UploadGrant): Promise<SignedUpload>;
+  /**
+   * What the storage holds under `key` (size and declared type), `undefined` when nothing
+   * arrived. A bucket answers it (HeadObject); the platform's own storage records arrivals itself
+   * and has no `head`.
+   */
+  head?(key: string): Promise<StoredObject | undefined>;
+}
+
+/** An object that arrived in the storage. */
+export interface StoredObject {
+  size: number;
+  contentType: string | undefined;
 }
 
 /** How long a signature stays valid: 15 minutes. */

@@ -13,8 +13,8 @@
  * 4. beneficiary, account and broker are the caller's (NOT_FOUND otherwise); the account sent
  *    with a beneficiary must be that beneficiary's; for AVAILABILITY it is one of the caller's
  *    own accounts.
- * 5. the documents are the caller's uploads (the injected {@link DocumentChecker}; by default
- *    {@link ownedUploadDocuments}).
+ * 5. the documents are the caller's uploads that really arrived (the injected
+ *    {@link DocumentChecker}; by default `uploadDocumentChecker` without a bucket).
  * 6. a company may not pay by card (§6.3: OPERATION_NOT_AVAILABLE).
  * 7. the operational limit (USD cents) is read `for update` (the row lock serialises
  *    concurrent checkouts of one customer): over it, the operation goes to MANUAL_ANALYSIS and
@@ -29,7 +29,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type {
   OperationDetail,
   RemittanceCreateBody,
@@ -49,39 +49,13 @@ import { createInvestmentBrokerRepository } from '../../db/repositories/investme
 import { createQuotationRepository } from '../../db/repositories/quotation-repository';
 import type { Database, RemittanceRow } from '../../db/schema';
 import { toAccount } from '../payees/payee-mapper';
-import { findOwnedUploads } from '../uploads/upload-service';
+import { uploadDocumentChecker, type UploadDocumentChecker } from '../uploads/upload-service';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
 import type { QuoteWriter } from '../quote-writer';
 
 /** Checks the document keys of a creation (injected so tests or another storage can differ). */
-export interface DocumentChecker {
-  /**
-   * Inside the creation's transaction: the keys that are not the user's uploads (refused with
-   * NOT_FOUND), and whether any is still awaiting review (the operation then waits in
-   * WAITING_DOCUMENT_APPROVAL).
-   */
-  check(
-    trx: Transaction<Database>,
-    userId: number,
-    keys: readonly string[],
-  ): Promise<{ unknown: string[]; awaitingReview: boolean }>;
-}
-
-/**
- * The documents are the caller's uploads that really arrived (`findOwnedUploads`: signed for
- * this user, and received: `uploaded_at` set). A key that was only signed is no document. With a
- * bucket nothing confirms arrival yet (a HeadObject check is still to come), so bucket uploads
- * are refused rather than trusted. Uploads carry no review state yet, so none is reported as
- * awaiting review.
- */
-export const ownedUploadDocuments: DocumentChecker = {
-  async check(trx, userId, keys) {
-    const rows = await findOwnedUploads(trx, userId, keys);
-    const owned = new Set(rows.filter((row) => row.uploaded_at !== null).map((row) => row.key));
-    return { unknown: keys.filter((key) => !owned.has(key)), awaitingReview: false };
-  },
-};
+export type DocumentChecker = UploadDocumentChecker;
 
 /** What a creation answers. */
 export interface CreatedRemittance {

@@ -57,6 +57,62 @@ export async function findOwnedUploads(
   return createUploadRepository(db).findOwned(userId, keys);
 }
 
+/** What creating an operation asks of its document keys (the remittance service's checker). */
+export interface UploadDocumentChecker {
+  /**
+   * Inside the creation's transaction: the keys that are not the user's arrived uploads, and
+   * whether any is still awaiting review.
+   */
+  check(
+    db: Kysely<Database>,
+    userId: number,
+    keys: readonly string[],
+  ): Promise<{ unknown: string[]; awaitingReview: boolean }>;
+}
+
+/**
+ * The documents an operation may use: the caller's uploads that really arrived. The platform's
+ * own storage records an arrival when it receives the file (`uploaded_at`); for a bucket, a key
+ * not yet seen is asked of the bucket (HeadObject) and recorded when the object is there, at
+ * most 5 MB and of the type it was signed for (the bucket's policy enforced both; this is the
+ * check that the browser's POST really happened). A key that was only signed is no document.
+ * Uploads carry no review state yet, so none is reported as awaiting review.
+ */
+export function uploadDocumentChecker(
+  storage: UploadStorage | LocalUploadStorage | undefined,
+  clock: Clock,
+): UploadDocumentChecker {
+  return {
+    async check(db, userId, keys) {
+      const uploads = createUploadRepository(db);
+      const rows = await uploads.findOwned(userId, keys);
+      const arrived = new Set<string>();
+      for (const row of rows) {
+        if (row.uploaded_at !== null) {
+          arrived.add(row.key);
+        } else if (storage !== undefined && 'head' in storage && storage.head !== undefined) {
+          const object = await storage.head(row.key);
+          const fits =
+            object !== undefined &&
+            object.size > 0 &&
+            object.size <= UPLOAD_MAX_BYTES &&
+            object.contentType === row.content_type;
+          if (fits) {
+            const at = clock();
+            await uploads.markArrived(userId, row.key, {
+              contentType: row.content_type,
+              size: object.size,
+              at,
+            });
+            arrived.add(row.key);
+          }
+        }
+      }
+      return { unknown: keys.filter((key) => !arrived.has(key)), awaitingReview: false };
+    },
+  };
+}
+
 /** Creates the service; `storage` undefined means uploads are not available here (503). */
 export function createUploadService({
   db,
