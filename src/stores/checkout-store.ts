@@ -326,8 +326,8 @@ export function createBodyOf(
   const numberedText =
     numbered !== null && numberedPurposeRelevant(data.quotation.currency) ? `[${numbered}] ` : '';
   const investment = purpose === 'INVESTMENTS';
-  const identifier = data.identifierCode.trim();
-  const reason = `${numberedText}${investment && identifier ? `[${identifier}] ` : ''}${data.purpose.description.trim()}`;
+  // The identifier code lives on the broker record (saved by the identifierCode section).
+  const reason = `${numberedText}${data.purpose.description.trim()}`;
   return {
     accountId: purpose === 'AVAILABILITY' ? data.accountId : null,
     ...(company ? { clientCnpj: customer.cnpj ?? null } : { clientCpf: customer.cpf ?? null }),
@@ -416,22 +416,46 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     save(withValidity(change($data.get())));
   }
 
-  /** Applies a purpose change to the navigation (destination sections follow the purpose). */
+  /**
+   * Applies a purpose change to the navigation: the destination sections follow the purpose
+   * (beneficiary, own account, or broker and identifier code). When the required sections change,
+   * the navigation starts again and walks through the complete sections, never beyond where the
+   * customer stood, so a customer past the destination lands on the new destination section.
+   */
   function withPurpose(data: CheckoutData, purpose: PurposeCode): CheckoutData {
-    const before = purposeOf(data);
-    const nature = purpose;
-    if (before === purpose && data.purpose.nature === nature) return data;
-    const navigation = withCheckoutContext(data.navigation, {
-      kind: 'remittance-outbound',
-      purposeCode: purpose,
-    });
-    return { ...data, purpose: { ...data.purpose, nature }, navigation };
+    if (purposeOf(data) === purpose && data.purpose.nature === purpose) return data;
+    const context = { kind: 'remittance-outbound' as const, purposeCode: purpose };
+    const before = requiredSections(data.navigation).join();
+    const changed = { ...data, purpose: { ...data.purpose, nature: purpose } };
+    const kept = withCheckoutContext(data.navigation, context);
+    if (requiredSections(kept).join() === before) return { ...changed, navigation: kept };
+    const stoodAt = CHECKOUT_SECTIONS.indexOf(data.navigation.currentSectionName);
+    let walked = withValidity({ ...changed, navigation: createCheckoutNavigation(context) });
+    for (;;) {
+      const moved = nextSection(walked.navigation);
+      if (
+        moved === walked.navigation ||
+        CHECKOUT_SECTIONS.indexOf(moved.currentSectionName) > stoodAt
+      ) {
+        break;
+      }
+      walked = withValidity({ ...walked, navigation: moved });
+    }
+    return walked;
   }
 
   return {
     $data,
     setQuotation(quotation) {
-      update((data) => withPurpose({ ...data, quotation }, quotation.purposeCode));
+      update((data) => {
+        // Payees are kept per currency: another currency needs another choice.
+        const sameCurrency =
+          data.quotation === null || data.quotation.currency === quotation.currency;
+        const payees = sameCurrency
+          ? {}
+          : { beneficiaryId: null, accountId: null, investmentBrokerId: null, identifierCode: '' };
+        return withPurpose({ ...data, ...payees, quotation }, quotation.purposeCode);
+      });
     },
     refreshQuotation(change) {
       update((data) =>

@@ -166,7 +166,7 @@ describe('checkout store', () => {
     expect(company && 'clientCpf' in company).toBe(false);
   });
 
-  it('puts the numbered purpose and the identifier code into the reason', () => {
+  it('puts the numbered purpose into the reason and sends the broker for an investment', () => {
     const store = createCheckoutStore({ newKey: keys() });
     store.setQuotation({ ...quotation, currency: 'CAD', purposeCode: 'INVESTMENTS' });
     store.next();
@@ -185,7 +185,7 @@ describe('checkout store', () => {
     store.setPaymentMethod('TED');
     store.setTermsAccepted(true);
     const body = createBodyOf(store.$data.get(), { cpf: '52998224725' });
-    expect(body?.reason).toBe('[260] [BRK-99] Shares');
+    expect(body?.reason).toBe('[260] Shares');
     expect(body?.investmentBrokerId).toBe(3);
     expect(body?.receiverId).toBeNull();
   });
@@ -230,5 +230,37 @@ describe('checkout store', () => {
     store.addDocument({ key: 'b', fileName: 'b.pdf' });
     store.removeDocument('a');
     expect(store.$data.get().documents).toEqual([{ key: 'b', fileName: 'b.pdf' }]);
+  });
+});
+
+describe('checkout store: purpose and currency changes', () => {
+  it('lands on the new destination when the purpose changes past it, keeping the rest', () => {
+    const store = createCheckoutStore({ newKey: keys() });
+    fillMaintenance(store);
+    store.setQuotation({ ...quotation, id: 'q-2', purposeCode: 'AVAILABILITY' });
+    const data = store.$data.get();
+    expect(data.navigation.currentSectionName).toBe('accounts');
+    expect(data.purpose.description).toBe('Family support');
+    store.selectAccount(5);
+    store.next();
+    store.next();
+    store.next();
+    expect(store.$data.get().navigation.currentSectionName).toBe('paymentMethods');
+    expect(store.isComplete()).toBe(true);
+  });
+
+  it('stays on the simulator when the purpose changes there', () => {
+    const store = createCheckoutStore({ newKey: keys() });
+    store.setQuotation(quotation);
+    store.setQuotation({ ...quotation, id: 'q-2', purposeCode: 'INVESTMENTS' });
+    expect(store.$data.get().navigation.currentSectionName).toBe('simulator');
+  });
+
+  it('forgets the payee when the currency changes', () => {
+    const store = createCheckoutStore({ newKey: keys() });
+    fillMaintenance(store);
+    store.setQuotation({ ...quotation, id: 'q-3', currency: 'EUR' });
+    expect(store.$data.get().beneficiaryId).toBeNull();
+    expect(store.isComplete()).toBe(false);
   });
 });
