@@ -1,0 +1,129 @@
+/**
+ * Fixtures of the operations screens' tests: payment data by method, history pages and an
+ * operation's detail, as the API answers them (money as `{value, divisor, precision, currency}`).
+ * @module
+ */
+import type * as z from 'zod/mini';
+import type { DynamicPixPaymentSchema, PaymentData } from '../../../src/contracts/payments';
+import type {
+  OperationDetail,
+  ReportList,
+  ReportListItem,
+} from '../../../src/contracts/remittances';
+
+const brl = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'BRL' });
+const usd = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'USD' });
+const rate = (value: number) => ({ value, divisor: 1_000_000, precision: 6, currency: 'BRL' });
+
+/** An ISO instant `ms` from now. */
+export function fromNow(ms: number): string {
+  return new Date(Date.now() + ms).toISOString();
+}
+
+/** A 1x1 transparent PNG. */
+export const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** A dynamic PIX payment of R$ 5.432,10 expiring in `ms`. */
+export function dynamicPixFixture(ms = 30 * 60 * 1000): z.infer<typeof DynamicPixPaymentSchema> {
+  return {
+    method: 'DYNAMIC_PIX',
+    amount: brl(543210),
+    brCode: '00020126580014br.gov.bcb.pix0136demo-key520400005303986540554321.005802BR6304ABCD',
+    qrCodeImage: PNG,
+    txid: 'OP42',
+    expiresAt: fromNow(ms),
+  };
+}
+
+/** A TED payment. */
+export function tedFixture(): PaymentData {
+  return {
+    method: 'TED',
+    amount: brl(543210),
+    bankName: 'Banco Demo S.A.',
+    bankCode: '341',
+    branch: '0001',
+    accountNumber: '12345-6',
+    accountType: 'ch',
+    holderName: 'Demo Câmbio Ltda',
+    holderDocument: '11222333000181',
+    expiresAt: fromNow(24 * 60 * 60 * 1000),
+  };
+}
+
+/** A history row. */
+export function reportItemFixture(overrides: Partial<ReportListItem> = {}): ReportListItem {
+  return {
+    id: 42,
+    status: 'AWAITING_PAYMENT',
+    currency: 'USD',
+    country: 'US',
+    deliveryMethod: null,
+    moneygramReferenceNumber: null,
+    createdAt: '2026-11-22T17:05:00.000Z',
+    invoiceId: null,
+    amount: usd(100000),
+    ...overrides,
+  };
+}
+
+/** A history page. */
+export function reportListFixture(
+  items: ReportListItem[],
+  total = items.length,
+  page = 1,
+): ReportList {
+  return { items, page, limit: 10, total };
+}
+
+/** An outbound operation's detail, awaiting payment by dynamic PIX. */
+export function detailFixture(overrides: Partial<OperationDetail> = {}): OperationDetail {
+  return {
+    id: 42,
+    type: 'OUTBOUND',
+    status: 'AWAITING_PAYMENT',
+    createdAt: '2026-11-22T17:05:00.000Z',
+    serverTime: new Date().toISOString(),
+    purposeCode: 'MAINTENANCE',
+    paymentMethod: 'DYNAMIC_PIX',
+    amount: usd(100000),
+    quotationTax: rate(5_321_500),
+    quotationIOF: brl(5853),
+    quotationVET: rate(5_432_100),
+    totalValue: brl(543210),
+    quotationTotalWithTaxes: usd(100000),
+    credtCardTax: null,
+    creditCardTaxTotal: null,
+    operationDate: '2026-11-22T17:05:00.000Z',
+    sendingReason: 'Family support',
+    beneficiaryName: 'Hans Müller',
+    beneficiaryAddress: 'Hauptstraße 1, Berlin',
+    beneficiaryBank: 'Deutsche Bank',
+    beneficiaryCountry: 'DE',
+    beneficiaryAccount: 'DE89370400440532013000',
+    beneficiaryAccountCode: 'DEUTDEFF',
+    receiverName: null,
+    receiverDocument: null,
+    requesterName: 'Ana Cliente Demo',
+    moneyGramId: null,
+    moneygramReferenceNumber: null,
+    deliveryType: null,
+    pixKey: null,
+    tribute: null,
+    taxFee: brl(3000),
+    deliveryAddress: null,
+    cardAddress: null,
+    cardExpirationDate: null,
+    cardNumber: null,
+    cardZipCode: null,
+    purposeAttachment: null,
+    purposeDescription: 'Family support',
+    events: [
+      { status: 'CREATED', at: '2026-11-22T17:05:00.000Z' },
+      { status: 'AWAITING_PAYMENT', at: '2026-11-22T17:05:01.000Z' },
+    ],
+    paymentExpiresAt: fromNow(30 * 60 * 1000),
+    ...overrides,
+  };
+}

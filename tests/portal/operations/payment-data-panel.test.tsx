@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaymentDataPanel } from '../../../portal/components/operations/PaymentDataPanel';
+import { plain } from '../profile/profile-harness';
+import { dynamicPixFixture, tedFixture } from './operations-fixtures';
+import { renderWithServices } from './panel-harness';
+
+const PAYMENT = 'GET /api/v1/payments/users/52998224725/resource/42';
+const MAILBOX = 'GET /api/sandbox/mailbox';
+const PAY = 'POST /api/sandbox/operations/42/pay';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function panel(onExpired?: () => void, onPaid?: () => void) {
+  return (
+    <PaymentDataPanel
+      document="52998224725"
+      operationId={42}
+      onExpired={onExpired}
+      onPaid={onPaid}
+    />
+  );
+}
+
+describe('PaymentDataPanel (spec operations §2.5)', () => {
+  it('shows the PIX QR, the copy-paste code, the amount and a mm:ss countdown; Copy copies', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWithServices(panel(), { [PAYMENT]: { status: 200, body: dynamicPixFixture() } });
+    expect(plain((await screen.findByTestId('payment-amount')).textContent)).toBe('R$ 5.432,10');
+    expect(screen.getByRole('img', { name: /QR code PIX/ }).getAttribute('src')).toMatch(
+      /^data:image\/png/,
+    );
+    expect((screen.getByTestId('payment-brcode') as HTMLTextAreaElement).value).toMatch(/^000201/);
+    expect(screen.getByTestId('payment-countdown').textContent).toMatch(/^(30:00|29:5\d)$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar Código PIX copia e cola' }));
+    expect(await screen.findByText('Copiado!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(dynamicPixFixture().brCode);
+    expect(screen.getByText(/mesma titularidade/)).toBeTruthy();
+  });
+
+  it('reports a refused copy', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: async () => Promise.reject(new Error('denied')) },
+    });
+    renderWithServices(panel(), { [PAYMENT]: { status: 200, body: dynamicPixFixture() } }, 'en-US');
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy PIX copy-paste code' }));
+    expect(
+      await screen.findByText('Could not copy. Select the text and copy it by hand.'),
+    ).toBeTruthy();
+  });
+
+  it('counts down and, at zero, says the QR code has expired and calls onExpired once', async () => {
+    const onExpired = vi.fn();
+    renderWithServices(
+      panel(onExpired),
+      { [PAYMENT]: { status: 200, body: dynamicPixFixture(1500) } },
+      'en-US',
+    );
+    expect((await screen.findByTestId('payment-countdown')).textContent).toMatch(/^00:0[12]$/);
+    await screen.findByTestId('payment-expired', undefined, { timeout: 4000 });
+    expect(screen.getAllByText('Your QR code has expired!').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('dialog', { name: 'Your QR code has expired!' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'New Operation' })[0]?.getAttribute('href')).toBe(
+      '/demo/app/checkout',
+    );
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats the API answer QR_CODE_EXPIRED as expired', async () => {
+    const onExpired = vi.fn();
+    renderWithServices(panel(onExpired), {
+      [PAYMENT]: {
+        status: 410,
+        body: { statusCode: 410, code: 'QR_CODE_EXPIRED', message: 'Seu QR code expirou!' },
+      },
+    });
+    await screen.findByTestId('payment-expired');
+    expect(screen.getAllByText('Seu QR code expirou!').length).toBeGreaterThanOrEqual(1);
+    expect(
+      screen.getAllByText('Inicie uma nova operação para pagar.').length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the TED bank data with copy buttons and the deadline', async () => {
+    renderWithServices(panel(), { [PAYMENT]: { status: 200, body: tedFixture() } }, 'en-US');
+    expect(await screen.findByText('Pay by bank transfer (TED)')).toBeTruthy();
+    expect(screen.getByText('341 – Banco Demo S.A.')).toBeTruthy();
+    for (const label of ['Bank', 'Branch', 'Account', 'Account holder', "Holder's CNPJ"]) {
+      expect(screen.getByRole('button', { name: `Copy ${label}` })).toBeTruthy();
+    }
+    expect(screen.getByText('Checking account')).toBeTruthy();
+    expect(screen.queryByTestId('payment-countdown')).toBeNull();
+    expect(screen.getByText(/^Pay by \d/)).toBeTruthy();
+  });
+
+  it('offers the sandbox payment in sandbox mode and reports it', async () => {
+    const onPaid = vi.fn();
+    const { calls } = renderWithServices(
+      panel(undefined, onPaid),
+      {
+        [PAYMENT]: { status: 200, body: dynamicPixFixture() },
+        [MAILBOX]: { status: 200, body: [] },
+        [PAY]: { status: 204 },
+      },
+      'en-US',
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Simulate payment received (sandbox)' }),
+    );
+    expect(await screen.findByText('Payment received.')).toBeTruthy();
+    expect(
+      calls.some(
+        (call) => call.method === 'POST' && call.path === '/api/sandbox/operations/42/pay',
+      ),
+    ).toBe(true);
+    expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no sandbox button outside sandbox mode, and an error with retry when loading fails', async () => {
+    renderWithServices(panel(), {
+      [PAYMENT]: [
+        { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Erro interno' } },
+        { status: 200, body: dynamicPixFixture() },
+      ],
+    });
+    expect(
+      await screen.findByText('Não foi possível carregar os dados para pagamento.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await screen.findByTestId('payment-amount');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /sandbox/ })).toBeNull());
+  });
+});
