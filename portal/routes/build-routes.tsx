@@ -14,6 +14,7 @@ import { DisabledCorrespondentPage } from '../pages/DisabledCorrespondentPage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { GlobalLoginPage } from '../pages/GlobalLoginPage';
 import { LandingPage } from '../pages/LandingPage';
+import { PAYEE_SCREENS } from '../pages/checkout/payees/payee-screens';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PrivateHomePage } from '../pages/PrivateHomePage';
@@ -65,6 +66,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   'private-terms-and-conditions': TermsPage,
   'profile-terms-and-conditions': TermsPage,
   'sandbox-mailbox': SandboxMailboxPage,
+  ...PAYEE_SCREENS,
   'public-register': RegistrationPage,
   'private-register': RegistrationPage,
   'password-recovery': PasswordRecoveryPage,
