@@ -29,6 +29,8 @@ import { ProfileDataPage } from '../pages/profile/ProfileDataPage';
 import { ProfileHomePage } from '../pages/profile/ProfileHomePage';
 import { PublicHomePage } from '../pages/PublicHomePage';
 import { PublicLayout } from '../pages/PublicLayout';
+import { OutboundHistoryPage } from '../pages/reports/OutboundHistoryPage';
+import { OutboundReportPage } from '../pages/reports/OutboundReportPage';
 import { DataSharingPage } from '../pages/session/DataSharingPage';
 import { HelpPage } from '../pages/session/HelpPage';
 import { ImpersonatePage } from '../pages/session/ImpersonatePage';
@@ -38,6 +40,13 @@ import { TermsPage } from '../pages/session/TermsPage';
 import { RegistrationPage } from '../pages/registration/RegistrationPage';
 import { pathFor } from './path-for';
 import { ROUTE_MAP, type RouteAuth, type RouteEntry } from './route-map';
+import { OutboundCheckoutPage } from '../pages/checkout/OutboundCheckoutPage';
+import {
+  OutboundErrorPage,
+  OutboundPendingPage,
+  OutboundSuccessPage,
+} from '../pages/checkout/OutboundOutcomePage';
+import { OutboundSummaryPage } from '../pages/checkout/OutboundSummaryPage';
 
 /** What each react-router match carries in `handle`. */
 export interface RouteHandle {
@@ -60,6 +69,11 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   'private-home': PrivateHomePage,
   login: LoginPage,
   'impersonate-user': ImpersonatePage,
+  'checkout-remittance-outbound': OutboundCheckoutPage,
+  'checkout-remittance-outbound-summary': OutboundSummaryPage,
+  'checkout-remittance-outbound-summary-success': OutboundSuccessPage,
+  'checkout-remittance-outbound-summary-pending': OutboundPendingPage,
+  'checkout-remittance-outbound-summary-error': OutboundErrorPage,
   'data-sharing': DataSharingPage,
   help: HelpPage,
   'terms-and-conditions': TermsPage,
@@ -78,6 +92,8 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   'profile-address': AddressListPage,
   'profile-address-new-address': NewAddressPage,
   'profile-address-edit-address': EditAddressPage,
+  'remittance-outbound-reports': OutboundHistoryPage,
+  'remittance-outbound-report': OutboundReportPage,
 };
 
 /** Layouts (render an `<Outlet/>`) by route name. */

@@ -104,6 +104,7 @@ export const portal = {
       errorTitle: 'Failed to Process Your Operation',
       errorBody: 'Your operation could not be completed.',
       operation: 'Operation #{{id}}',
+      operationLabel: 'Operation',
       status: 'Status',
       total: 'Total to pay',
       details: 'See operation details',

@@ -101,6 +101,7 @@ export const portal = {
       errorTitle: 'Falha ao processar sua operação',
       errorBody: 'Sua operação não pôde ser concluída.',
       operation: 'Operação nº {{id}}',
+      operationLabel: 'Operação',
       status: 'Situação',
       total: 'Total a pagar',
       details: 'Ver detalhes da operação',

@@ -1,0 +1,424 @@
+/**
+ * The outbound remittance checkout (route `checkout-remittance-outbound`; spec operations §2.4,
+ * §4.7, §5.3, §6.3): one page of collapsible sections with 'Step n/total', driven by the pure
+ * section state machine (`src/domain/checkout`) held in the checkout store:
+ * - simulator: the portal's simulator; every new quote (its `fx:quote`) updates the store, its
+ *   'Send money' continues;
+ * - beneficiary, or the customer's own account (AVAILABILITY), or investment broker and its
+ *   identifier code (INVESTMENTS): the payee sections;
+ * - purposeCode: nature (the quote is priced for it: another nature asks for a new quote),
+ *   description, acknowledgement, the numbered list for CAD;
+ * - documents: real uploads with progress;
+ * - paymentMethods: those the correspondent's flags allow;
+ * then the summary route. The URL hands over the simulator's quotation and the record a payee
+ * page saved (`?beneficiaryId=`…); they are read into the store and dropped from the URL.
+ * @module
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  availablePaymentMethods,
+  defaultPaymentMethodOf,
+  type PaymentMethod,
+} from '../../../src/domain/operations/payment-methods';
+import { checkoutStep, requiredSections, sectionOf } from '../../../src/domain/checkout/navigation';
+import type { CheckoutSectionName } from '../../../src/domain/checkout/sections';
+import { minorToDecimalString, parseDecimalToMinor } from '../../../src/domain/money/money';
+import { isCurrencyCode } from '../../../src/domain/pricing/currencies';
+import { isPurposeCode, type PurposeCode } from '../../../src/domain/pricing/purpose-codes';
+import { sectionValidity, type CheckoutQuotation } from '../../../src/stores/checkout-store';
+import type { FxQuoteDetail } from '../../../widgets/shared/events';
+import { formatAmount } from '../../../widgets/simulator/format';
+import { apiErrorMessage } from '../../app/api-message';
+import { useCorrespondent } from '../../app/correspondent-context';
+import { useLocale } from '../../app/locale';
+import { useServices } from '../../app/services';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { SimulatorEmbed } from '../../components/SimulatorEmbed';
+import { pathFor } from '../../routes/path-for';
+import { CheckoutSection } from './CheckoutSection';
+import { quotationFromQuery, selectionFromQuery, withoutCheckoutParams } from './checkout-query';
+import { AccountSection } from './sections/AccountSection';
+import { BeneficiarySection } from './sections/BeneficiarySection';
+import { DocumentsSection } from './sections/DocumentsSection';
+import { IdentifierCodeSection, InvestmentSection } from './sections/InvestmentSection';
+import { PaymentMethodsSection } from './sections/PaymentMethodsSection';
+import { PurposeSection } from './sections/PurposeSection';
+import { useCheckout } from './use-checkout-store';
+import { usePayeeName } from './use-payee-name';
+import '../../styles/forms.css';
+import '../../styles/checkout.css';
+
+/** A quotation from the simulator's `fx:quote`, or undefined when it is not a remittance one. */
+export function quotationFromQuote(detail: FxQuoteDetail): CheckoutQuotation | undefined {
+  const currency = detail.foreignCurrency.toUpperCase();
+  if (!isCurrencyCode(currency) || !isPurposeCode(detail.purposeCode) || !detail.amount) {
+    return undefined;
+  }
+  return {
+    id: detail.id,
+    currency,
+    amount: detail.amount,
+    total: detail.total,
+    reverse: detail.reverse === true,
+    purposeCode: detail.purposeCode,
+    expiresAt: detail.expiresAt,
+    coupon: detail.coupon ?? null,
+  };
+}
+
+/** `/:identifier/app/checkout/remittance/outbound`. */
+export function OutboundCheckoutPage() {
+  const { t, locale } = useLocale();
+  const correspondent = useCorrespondent();
+  const { api } = useServices();
+  const { user } = useSession();
+  const { store, data } = useCheckout();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const identifier = correspondent.identifier;
+  const cpf = user?.cpf ?? null;
+  const cnpj = user?.cnpj ?? null;
+  const customer = useMemo(() => ({ cpf, cnpj }), [cpf, cnpj]);
+  const company = Boolean(cnpj);
+  const document = cnpj ?? cpf ?? '';
+  const [showErrors, setShowErrors] = useState(false);
+  const [requoting, setRequoting] = useState(false);
+  const [requoteError, setRequoteError] = useState<string | null>(null);
+  const { navigation, quotation } = data;
+  const current = navigation.currentSectionName;
+
+  // The URL's hand-over: the simulator's quotation, a record a payee page saved.
+  useEffect(() => {
+    const cleaned = withoutCheckoutParams(search);
+    if (!cleaned) return;
+    const handed = quotationFromQuery(search);
+    const selection = selectionFromQuery(search);
+    if (handed) {
+      if (store.$data.get().quotation?.id !== handed.id) store.setQuotation(handed);
+      // 'Send money' (from the home or this page's simulator) continues past the simulator.
+      if (store.$data.get().navigation.currentSectionName === 'simulator') store.next();
+    }
+    if (selection.beneficiaryId !== undefined) store.selectBeneficiary(selection.beneficiaryId);
+    if (selection.accountId !== undefined) store.selectAccount(selection.accountId);
+    if (selection.investmentBrokerId !== undefined) {
+      store.selectInvestmentBroker(selection.investmentBrokerId);
+    }
+    setSearch(cleaned, { replace: true });
+  }, [search, setSearch, store]);
+
+  // Every new quote of the embedded simulator updates the store (spec operations §2.3, §4.6).
+  const simulatorOpen = sectionOf(navigation, 'simulator').expanded;
+  const simulatorHost = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const host = simulatorHost.current;
+    if (!host || !simulatorOpen) return undefined;
+    const onQuote = (event: Event) => {
+      const next = quotationFromQuote((event as CustomEvent<FxQuoteDetail>).detail);
+      if (next && store.$data.get().quotation?.id !== next.id) store.setQuotation(next);
+    };
+    host.addEventListener('fx:quote', onQuote);
+    return () => host.removeEventListener('fx:quote', onQuote);
+  }, [simulatorOpen, store]);
+  // The simulator starts from the checkout's simulation, read once each time it opens (so a
+  // quote it makes does not restart it while the customer types).
+  const seed = useMemo(
+    () => store.$data.get().quotation,
+    [simulatorOpen, store],
+  );
+
+  // Payment methods the correspondent allows (spec operations §6.4); cards have their own flow.
+  const offered = useMemo<PaymentMethod[]>(
+    () =>
+      availablePaymentMethods(
+        correspondent.paymentMethodsAvailability,
+        'remittance-outbound',
+        company,
+      ).filter((method) => method !== 'CREDIT_CARD'),
+    [correspondent.paymentMethodsAvailability, company],
+  );
+  useEffect(() => {
+    if (current !== 'paymentMethods') return;
+    const chosen = store.$data.get().paymentMethod;
+    if (chosen === null || !offered.includes(chosen)) {
+      store.setPaymentMethod(defaultPaymentMethodOf(offered) ?? null);
+    }
+  }, [current, offered, store]);
+
+  const requote = useCallback(
+    async (nature: PurposeCode) => {
+      const held = store.$data.get().quotation;
+      if (!held || held.purposeCode === nature) {
+        store.setPurpose({ nature });
+        return;
+      }
+      setRequoting(true);
+      setRequoteError(null);
+      try {
+        const text = held.reverse ? held.total : held.amount;
+        const fresh = await api.quotations.remittance(
+          'outbound',
+          {
+            currency: held.currency,
+            value: String(parseDecimalToMinor(text, 2, 'down') ?? 0),
+            purposeCode: nature,
+            correspondentId: String(correspondent.id),
+            personType: company ? 'LEGAL' : 'PHYSICAL',
+            ...(held.coupon ? { coupon: held.coupon } : {}),
+          },
+          { reverse: held.reverse },
+        );
+        store.setQuotation({
+          id: fresh.id,
+          currency: held.currency,
+          amount: minorToDecimalString(
+            fresh.currency.amount.value,
+            fresh.currency.amount.precision,
+          ),
+          total: minorToDecimalString(fresh.total.withTax.value, fresh.total.withTax.precision),
+          reverse: held.reverse,
+          purposeCode: nature,
+          expiresAt: fresh.expiresAt,
+          coupon: held.coupon,
+        });
+      } catch (error) {
+        setRequoteError(apiErrorMessage(error) ?? t('common:general.requestFailed'));
+      } finally {
+        setRequoting(false);
+      }
+    },
+    [api, company, correspondent.id, store, t],
+  );
+
+  const order = requiredSections(navigation);
+  const step = checkoutStep(navigation);
+  const summaryPath = pathFor('checkout-remittance-outbound-summary', { identifier });
+
+  function onContinue(name: CheckoutSectionName) {
+    if (!sectionValidity(store.$data.get(), name)) {
+      setShowErrors(true);
+      return;
+    }
+    setShowErrors(false);
+    if (order.indexOf(name) === order.length - 1) {
+      if (store.isComplete()) void navigate(summaryPath);
+      return;
+    }
+    store.next();
+  }
+
+  const payeeKind = order.includes('investments')
+    ? 'broker'
+    : order.includes('accounts')
+      ? 'account'
+      : 'beneficiary';
+  const payeeId =
+    payeeKind === 'broker'
+      ? data.investmentBrokerId
+      : payeeKind === 'account'
+        ? data.accountId
+        : data.beneficiaryId;
+  const payeeName = usePayeeName(payeeKind, payeeId, customer);
+  const currency = quotation?.currency ?? 'USD';
+
+  function content(name: CheckoutSectionName) {
+    switch (name) {
+      case 'simulator':
+        return (
+          <div className="checkout-simulator" ref={simulatorHost}>
+            <p className="checkout-lead">{t('checkoutPage.simulator.hint')}</p>
+            <SimulatorEmbed
+              correspondent={correspondent}
+              operation="remittance-outbound"
+              amount={seed?.amount}
+              currency={seed?.currency}
+              purpose={seed?.purposeCode}
+            />
+          </div>
+        );
+      case 'beneficiary':
+        return (
+          <BeneficiarySection
+            customer={customer}
+            currency={currency}
+            selectedId={data.beneficiaryId}
+            onSelect={store.selectBeneficiary}
+          />
+        );
+      case 'accounts':
+        return (
+          <AccountSection
+            customer={customer}
+            currency={currency}
+            selectedId={data.accountId}
+            onSelect={store.selectAccount}
+          />
+        );
+      case 'investments':
+        return (
+          <InvestmentSection
+            customer={customer}
+            currency={currency}
+            selectedId={data.investmentBrokerId}
+            onSelect={store.selectInvestmentBroker}
+            withIdentifierCode={false}
+            onIdentifierCode={(code) => store.setIdentifierCode(code ?? '')}
+          />
+        );
+      case 'identifierCode':
+        return (
+          <IdentifierCodeSection
+            customer={customer}
+            brokerId={data.investmentBrokerId}
+            onIdentifierCode={(code) => store.setIdentifierCode(code ?? '')}
+          />
+        );
+      case 'purposeCode':
+        return (
+          <>
+            <PurposeSection
+              quotation={quotation}
+              purpose={data.purpose}
+              requoting={requoting}
+              showErrors={showErrors}
+              onChange={store.setPurpose}
+              onNature={(nature) => void requote(nature)}
+            />
+            {requoteError ? <Notice tone="error">{requoteError}</Notice> : null}
+          </>
+        );
+      case 'documents':
+        return (
+          <DocumentsSection
+            document={document}
+            documents={data.documents}
+            showErrors={showErrors}
+            onAdd={store.addDocument}
+            onRemove={store.removeDocument}
+          />
+        );
+      case 'paymentMethods':
+        return (
+          <PaymentMethodsSection
+            offered={offered}
+            selected={data.paymentMethod}
+            onSelect={store.setPaymentMethod}
+          />
+        );
+      default:
+        return null;
+    }
+  }
+
+  function summaryOf(name: CheckoutSectionName): string | undefined {
+    switch (name) {
+      case 'simulator':
+        return quotation
+          ? t('checkoutPage.simulator.line', {
+              receive: formatAmount(quotation.amount, quotation.currency, locale),
+              total: formatAmount(quotation.total, 'BRL', locale),
+            })
+          : undefined;
+      case 'beneficiary':
+      case 'accounts':
+      case 'investments':
+        return payeeName;
+      case 'identifierCode':
+        return data.identifierCode;
+      case 'purposeCode':
+        return [
+          data.purpose.nature ? t(`checkoutPage.purpose.natures.${data.purpose.nature}`) : '',
+          data.purpose.description,
+        ]
+          .filter(Boolean)
+          .join(' · ');
+      case 'documents':
+        return data.documents.map((doc) => doc.fileName).join(', ');
+      case 'paymentMethods':
+        return data.paymentMethod ? t(`common:paymentMethods.${data.paymentMethod}`) : undefined;
+      default:
+        return undefined;
+    }
+  }
+
+  const missingPayee =
+    showErrors &&
+    ['beneficiary', 'accounts', 'investments', 'identifierCode'].includes(current) &&
+    !sectionValidity(data, current);
+
+  return (
+    <div className="checkout">
+      <header className="checkout__head">
+        <h1 className="checkout__title">{t('checkoutPage.title')}</h1>
+        <p className="checkout__step" aria-live="polite" data-testid="checkout-step">
+          {t('common:checkout.step', { current: step.current, total: step.total })}
+        </p>
+        <div
+          className="checkout__progress"
+          role="progressbar"
+          aria-label={t('checkoutPage.sectionsLabel')}
+          aria-valuemin={1}
+          aria-valuemax={step.total}
+          aria-valuenow={step.current}
+        >
+          <span style={{ width: `${(step.current / step.total) * 100}%` }} />
+        </div>
+      </header>
+      <ol className="checkout__sections" aria-label={t('checkoutPage.sectionsLabel')}>
+        {order.map((name, index) => {
+          const section = sectionOf(navigation, name);
+          const last = index === order.length - 1;
+          return (
+            <li key={name}>
+              <CheckoutSection
+                name={name}
+                number={index + 1}
+                title={t(`common:checkout.sections.${name}`)}
+                expanded={section.expanded}
+                reached={section.shown}
+                done={section.shown && !section.invalid}
+                summary={summaryOf(name)}
+                onEdit={() => {
+                  setShowErrors(false);
+                  store.edit(name);
+                }}
+              >
+                {content(name)}
+                {name === current && missingPayee ? (
+                  <p className="field__error" role="alert">
+                    {name === 'identifierCode'
+                      ? t('checkoutPage.identifierCode.missing')
+                      : t('common:validation.required')}
+                  </p>
+                ) : null}
+                <div className="checkout-section__actions">
+                  {index > 0 ? (
+                    <Button variant="ghost" onClick={() => store.previous()}>
+                      {t('checkoutPage.back')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    onClick={() => onContinue(name)}
+                    disabled={requoting || (name === 'simulator' && !quotation)}
+                    data-testid={`continue-${name}`}
+                  >
+                    {last ? t('checkoutPage.toSummary') : t('checkoutPage.continue')}
+                  </Button>
+                </div>
+              </CheckoutSection>
+            </li>
+          );
+        })}
+      </ol>
+      {store.isComplete() && current !== order[order.length - 1] ? (
+        <p className="checkout__to-summary">
+          <Link className="text-link" to={summaryPath}>
+            {t('checkoutPage.toSummary')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

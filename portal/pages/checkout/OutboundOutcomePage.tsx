@@ -1,0 +1,175 @@
+/**
+ * The outbound checkout's outcome pages (routes `checkout-remittance-outbound-summary-success`,
+ * `-pending`, `-error`; spec operations §2.5, §4.3, §4.4):
+ * - success: the operation created, with how to pay it (payment data when its status allows,
+ *   spec §4.3) and the way to its detail;
+ * - pending ('Reservation completed'): the §4.4 text for the status;
+ * - error: 'Failed to Process Your Operation' with the API's message, Try again / Go back.
+ * The operation is the one the checkout store kept after creating it.
+ * @module
+ */
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  operationStatusLabelKey,
+  pendingMessageKey,
+  PENDING_TITLE_MESSAGE,
+  shouldFetchPaymentData,
+} from '../../../src/domain/operations/operation-status';
+import { formatWire } from '../../../widgets/simulator/format';
+import { useCorrespondent } from '../../app/correspondent-context';
+import { useLocale } from '../../app/locale';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
+import { pathFor } from '../../routes/path-for';
+import { useCheckout } from './use-checkout-store';
+import '../../styles/profile.css';
+import '../../styles/checkout.css';
+
+/** Which outcome page. */
+export type OutboundOutcome = 'success' | 'pending' | 'error';
+
+/** Props of {@link OutboundOutcomePage}. */
+export interface OutboundOutcomePageProps {
+  outcome: OutboundOutcome;
+}
+
+/** One outcome page. */
+export function OutboundOutcomePage({ outcome }: OutboundOutcomePageProps) {
+  const { t, locale } = useLocale();
+  const { identifier } = useCorrespondent();
+  const { user } = useSession();
+  const { store, data } = useCheckout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const operation = data.operation;
+  const checkoutPath = pathFor('checkout-remittance-outbound', { identifier });
+  const apiMessage =
+    typeof (location.state as { message?: unknown } | null)?.message === 'string'
+      ? (location.state as { message: string }).message
+      : undefined;
+
+  const newOperation = (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        store.reset();
+        void navigate(checkoutPath);
+      }}
+    >
+      {t('checkoutPage.outcome.newOperation')}
+    </Button>
+  );
+
+  if (outcome === 'error') {
+    return (
+      <div className="checkout checkout--outcome">
+        <div className="outcome-card outcome-card--error" data-outcome="error">
+          <span className="outcome-card__mark" aria-hidden="true">
+            !
+          </span>
+          <h1 className="outcome-card__title">{t('checkoutPage.outcome.errorTitle')}</h1>
+          <Notice tone="error">{apiMessage ?? t('checkoutPage.outcome.errorBody')}</Notice>
+          {operation && !apiMessage ? (
+            <p>
+              {t('checkoutPage.outcome.operation', { id: operation.id })} ·{' '}
+              {t(`common:${operationStatusLabelKey(operation.status.key)}`)}
+            </p>
+          ) : null}
+          <div className="outcome-card__actions">
+            <Button variant="secondary" onClick={() => void navigate(-1)}>
+              {t('checkoutPage.outcome.goBack')}
+            </Button>
+            <Button
+              onClick={() =>
+                void navigate(pathFor('checkout-remittance-outbound-summary', { identifier }))
+              }
+            >
+              {t('checkoutPage.outcome.tryAgain')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (!operation) {
+    return (
+      <div className="checkout checkout--outcome">
+        <div className="outcome-card">
+          <Notice tone="info">{t('checkoutPage.outcome.none')}</Notice>
+          <div className="outcome-card__actions">{newOperation}</div>
+        </div>
+      </div>
+    );
+  }
+
+  const detailPath = pathFor('remittance-outbound-report', { identifier, id: operation.id });
+  const status = operation.status.key;
+  const pendingKey = pendingMessageKey(status, operation.paymentMethod);
+  const document = user?.cnpj ?? user?.cpf ?? operation.client.cnpj ?? operation.client.cpf ?? '';
+  const pending = outcome === 'pending';
+
+  return (
+    <div className="checkout checkout--outcome">
+      <div className={`outcome-card outcome-card--${outcome}`} data-outcome={outcome}>
+        <span className="outcome-card__mark" aria-hidden="true">
+          ✓
+        </span>
+        <h1 className="outcome-card__title">
+          {pending ? t(`common:${PENDING_TITLE_MESSAGE}`) : t('checkoutPage.outcome.successTitle')}
+        </h1>
+        <p className="outcome-card__lead">
+          {pending
+            ? pendingKey
+              ? t(`common:${pendingKey}`)
+              : ''
+            : t('checkoutPage.outcome.successBody')}
+        </p>
+        <dl className="outcome-facts">
+          <div>
+            <dt>{t('checkoutPage.outcome.operationLabel')}</dt>
+            <dd data-testid="operation-id">#{operation.id}</dd>
+          </div>
+          <div>
+            <dt>{t('checkoutPage.outcome.status')}</dt>
+            <dd>
+              <span className="status-badge" data-status={status}>
+                {t(`common:${operationStatusLabelKey(status)}`)}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('checkoutPage.outcome.total')}</dt>
+            <dd className="amount">{formatWire(operation.total, locale)}</dd>
+          </div>
+        </dl>
+        {!pending && shouldFetchPaymentData('remittance-outbound', status) && document ? (
+          <PaymentDataPanel document={document} operationId={operation.id} />
+        ) : null}
+        <div className="outcome-card__actions">
+          <Link className="button button--primary" to={detailPath}>
+            {t('checkoutPage.outcome.details')}
+          </Link>
+          {newOperation}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The success page. */
+export function OutboundSuccessPage() {
+  return <OutboundOutcomePage outcome="success" />;
+}
+
+/** The pending page ('Reservation completed'). */
+export function OutboundPendingPage() {
+  return <OutboundOutcomePage outcome="pending" />;
+}
+
+/** The error page. */
+export function OutboundErrorPage() {
+  return <OutboundOutcomePage outcome="error" />;
+}

@@ -1,0 +1,402 @@
+/**
+ * The outbound checkout's summary and finish (route `checkout-remittance-outbound-summary`;
+ * spec operations §2.4 "Summary", §2.5 "Processing loader", §4.3, §4.6, §5.5, §8.2):
+ * - every section with its 'To alter' (back to the checkout on that section);
+ * - the terms checkbox (required to finish), 'Total to pay' and 'Finalizar';
+ * - an expired quotation opens the quotation-expired modal, which refreshes the quote;
+ * - finishing shows the processing loader ('Validating data...', 'Confirming data...',
+ *   'Creating operation...') and creates the operation with the attempt's idempotency key, so a
+ *   retry after a network error answers the same operation; then the outcome page by status.
+ * @module
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../src/api/errors';
+import { RemittanceCreateBodySchema } from '../../../src/contracts/remittances';
+import { requiredSections } from '../../../src/domain/checkout/navigation';
+import type { CheckoutSectionName } from '../../../src/domain/checkout/sections';
+import { minorToDecimalString, parseDecimalToMinor } from '../../../src/domain/money/money';
+import { checkoutOutcome } from '../../../src/domain/operations/operation-status';
+import { createBodyOf, readyForSummary } from '../../../src/stores/checkout-store';
+import { formatAmount } from '../../../widgets/simulator/format';
+import { apiErrorMessage, apiErrorStatus } from '../../app/api-message';
+import { useCorrespondent } from '../../app/correspondent-context';
+import { useLocale } from '../../app/locale';
+import { useServices } from '../../app/services';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { Notice } from '../../components/Notice';
+import { currentPartnerId } from '../../query/partner-id';
+import { pathFor } from '../../routes/path-for';
+import { useCheckout } from './use-checkout-store';
+import { usePayeeName } from './use-payee-name';
+import '../../styles/forms.css';
+import '../../styles/checkout.css';
+
+/** The loader's messages, in turn (spec operations §2.5). */
+export const PROCESSING_STEPS = [
+  'common:checkout.processing.validating',
+  'common:checkout.processing.confirming',
+  'common:checkout.processing.creating',
+] as const;
+
+/** How long each of the first two loader messages stays at least, ms. */
+const STEP_MS = 700;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a quotation's validity is over. */
+function isExpired(expiresAt: string | null, now: number): boolean {
+  return expiresAt !== null && Date.parse(expiresAt) <= now;
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `/:identifier/app/checkout/remittance/outbound/summary`. */
+export function OutboundSummaryPage() {
+  const { t, locale } = useLocale();
+  const correspondent = useCorrespondent();
+  const { api } = useServices();
+  const { user } = useSession();
+  const { store, data } = useCheckout();
+  const navigate = useNavigate();
+  const id = useId();
+  const identifier = correspondent.identifier;
+  const customer = { cpf: user?.cpf ?? null, cnpj: user?.cnpj ?? null };
+  const checkoutPath = pathFor('checkout-remittance-outbound', { identifier });
+  const [phase, setPhase] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [termsError, setTermsError] = useState(false);
+  const [expiredOpen, setExpiredOpen] = useState(false);
+  const [refresh, setRefresh] = useState<'idle' | 'loading' | 'updated' | 'failed'>('idle');
+  const terms = useRef<HTMLInputElement>(null);
+  const { quotation, navigation } = data;
+  const order = requiredSections(navigation);
+  const payeeKind = order.includes('investments')
+    ? 'broker'
+    : order.includes('accounts')
+      ? 'account'
+      : 'beneficiary';
+  const payeeId =
+    payeeKind === 'broker'
+      ? data.investmentBrokerId
+      : payeeKind === 'account'
+        ? data.accountId
+        : data.beneficiaryId;
+  const payeeName = usePayeeName(payeeKind, payeeId, customer);
+
+  // The quote timer: the modal opens when the quotation expires (spec operations §4.6).
+  const expiresAt = quotation?.expiresAt ?? null;
+  useEffect(() => {
+    if (expiresAt === null) return undefined;
+    const left = Date.parse(expiresAt) - Date.now();
+    if (left <= 0) {
+      setExpiredOpen(true);
+      return undefined;
+    }
+    const handle = setTimeout(() => setExpiredOpen(true), Math.min(left, 2 ** 31 - 1));
+    return () => clearTimeout(handle);
+  }, [expiresAt]);
+
+  if (!quotation || !readyForSummary(data)) {
+    return (
+      <div className="checkout">
+        <h1 className="checkout__title">{t('common:checkout.summary')}</h1>
+        <Notice tone="info">{t('checkoutPage.summary.incomplete')}</Notice>
+        <p>
+          <Link className="button button--primary" to={checkoutPath}>
+            {t('checkoutPage.summary.backToCheckout')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const held = quotation;
+
+  function edit(name: CheckoutSectionName) {
+    store.edit(name);
+    void navigate(checkoutPath);
+  }
+
+  async function refreshQuote() {
+    setRefresh('loading');
+    try {
+      const text = held.reverse ? held.total : held.amount;
+      const fresh = await api.quotations.remittance(
+        'outbound',
+        {
+          id: held.id,
+          currency: held.currency,
+          value: String(parseDecimalToMinor(text, 2, 'down') ?? 0),
+          purposeCode: held.purposeCode,
+          correspondentId: String(correspondent.id),
+          personType: customer.cnpj ? 'LEGAL' : 'PHYSICAL',
+          ...(held.coupon ? { coupon: held.coupon } : {}),
+        },
+        { reverse: held.reverse },
+      );
+      store.refreshQuotation({
+        id: fresh.id,
+        amount: minorToDecimalString(fresh.currency.amount.value, fresh.currency.amount.precision),
+        total: minorToDecimalString(fresh.total.withTax.value, fresh.total.withTax.precision),
+        expiresAt: fresh.expiresAt,
+      });
+      setRefresh('updated');
+    } catch {
+      setRefresh('failed');
+    }
+  }
+
+  async function finish() {
+    setFailure(null);
+    const current = store.$data.get();
+    if (!current.termsAccepted) {
+      setTermsError(true);
+      terms.current?.focus();
+      return;
+    }
+    if (isExpired(current.quotation?.expiresAt ?? null, Date.now())) {
+      setRefresh('idle');
+      setExpiredOpen(true);
+      return;
+    }
+    const partner = Number(currentPartnerId(new URLSearchParams(), sessionStore()));
+    const body = createBodyOf(
+      current,
+      customer,
+      Number.isInteger(partner) && partner > 0 ? partner : null,
+    );
+    setPhase(0);
+    const checked = body && RemittanceCreateBodySchema.safeParse(body);
+    await wait(STEP_MS);
+    if (!body || !checked?.success) {
+      setPhase(null);
+      setFailure(t('common:general.requestFailed'));
+      return;
+    }
+    setPhase(1);
+    await wait(STEP_MS);
+    setPhase(2);
+    try {
+      const operation = await api.remittances.create(body, current.idempotencyKey);
+      store.completed(operation);
+      const outcome = checkoutOutcome('remittance-outbound', operation.status.key);
+      const route =
+        outcome === 'SUCCESS'
+          ? 'checkout-remittance-outbound-summary-success'
+          : outcome === 'PENDING'
+            ? 'checkout-remittance-outbound-summary-pending'
+            : 'checkout-remittance-outbound-summary-error';
+      void navigate(pathFor(route, { identifier }), { replace: true });
+    } catch (error) {
+      setPhase(null);
+      const code = error instanceof ApiError ? error.body?.code : undefined;
+      const message = apiErrorMessage(error) ?? t('common:general.requestFailed');
+      if (code === 'QUOTE_EXPIRED') {
+        setRefresh('idle');
+        setExpiredOpen(true);
+        return;
+      }
+      const status = apiErrorStatus(error);
+      // A refusal of the operation itself (registration rejected, not available…) ends on the
+      // error page; a network failure or a server error stays here to try again with the same
+      // idempotency key.
+      if (
+        status !== undefined &&
+        status >= 400 &&
+        status < 500 &&
+        status !== 401 &&
+        status !== 409 &&
+        status !== 422
+      ) {
+        void navigate(pathFor('checkout-remittance-outbound-summary-error', { identifier }), {
+          state: { message },
+        });
+        return;
+      }
+      setFailure(message);
+    }
+  }
+
+  const rows: { name: CheckoutSectionName; label: string; value: string }[] = order.map((name) => ({
+    name,
+    label: t(`common:checkout.sections.${name}`),
+    value: rowValue(name),
+  }));
+
+  function rowValue(name: CheckoutSectionName): string {
+    switch (name) {
+      case 'simulator':
+        return `${formatAmount(held.amount, held.currency, locale)}`;
+      case 'beneficiary':
+      case 'accounts':
+      case 'investments':
+        return payeeName ?? '…';
+      case 'identifierCode':
+        return data.identifierCode;
+      case 'purposeCode': {
+        const nature = data.purpose.nature
+          ? t(`checkoutPage.purpose.natures.${data.purpose.nature}`)
+          : '';
+        const numbered =
+          data.purpose.numberedPurpose !== null ? ` (${data.purpose.numberedPurpose})` : '';
+        return `${nature}${numbered} · ${data.purpose.description}`;
+      }
+      case 'documents':
+        return data.documents.map((doc) => doc.fileName).join(', ');
+      case 'paymentMethods':
+        return data.paymentMethod ? t(`common:paymentMethods.${data.paymentMethod}`) : '';
+      default:
+        return '';
+    }
+  }
+
+  const expiry = held.expiresAt
+    ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
+        new Date(held.expiresAt),
+      )
+    : null;
+
+  return (
+    <div className="checkout checkout--summary">
+      <header className="checkout__head">
+        <h1 className="checkout__title">{t('common:checkout.summary')}</h1>
+        <p className="checkout-lead">{t('checkoutPage.lead')}</p>
+      </header>
+      <div className="summary-card">
+        <dl className="summary-list">
+          {rows.map((row) => (
+            <div className="summary-list__row" key={row.name} data-row={row.name}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+              <Button
+                variant="ghost"
+                className="summary-list__edit"
+                onClick={() => edit(row.name)}
+                aria-label={t('checkoutPage.summary.editSection', { section: row.label })}
+              >
+                {t('common:checkout.edit')}
+              </Button>
+            </div>
+          ))}
+        </dl>
+        <div className="summary-total">
+          <span className="summary-total__label">{t('common:checkout.totalToPay')}</span>
+          <span className="summary-total__value amount" data-testid="total-to-pay">
+            {formatAmount(held.total, 'BRL', locale)}
+          </span>
+          {expiry ? (
+            <span className="summary-total__note">
+              {t('checkoutPage.summary.expiresAt', { time: expiry })}
+            </span>
+          ) : null}
+        </div>
+        <div className="checkbox-field">
+          <label className="checkbox" htmlFor={`${id}-terms`}>
+            <input
+              ref={terms}
+              id={`${id}-terms`}
+              type="checkbox"
+              checked={data.termsAccepted}
+              aria-invalid={termsError && !data.termsAccepted ? true : undefined}
+              aria-describedby={termsError && !data.termsAccepted ? `${id}-terms-error` : undefined}
+              onChange={(event) => {
+                setTermsError(false);
+                store.setTermsAccepted(event.target.checked);
+              }}
+            />
+            <span>{t('common:checkout.terms')}</span>
+          </label>
+          <Link
+            className="text-link"
+            to={pathFor('private-terms-and-conditions', { identifier })}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('checkoutPage.summary.termsLink')}
+          </Link>
+          {termsError && !data.termsAccepted ? (
+            <p className="field__error" id={`${id}-terms-error`}>
+              {t('checkoutPage.summary.termsRequired')}
+            </p>
+          ) : null}
+        </div>
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        <Button
+          block
+          className="button--lg"
+          onClick={() => void finish()}
+          loading={phase !== null}
+          data-testid="finish"
+        >
+          {t('common:checkout.finish')}
+        </Button>
+      </div>
+      {phase !== null ? (
+        <div className="loading-overlay checkout-processing" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <ol className="checkout-processing__steps">
+            {PROCESSING_STEPS.map((key, index) => (
+              <li
+                key={key}
+                className={`checkout-processing__step checkout-processing__step--${
+                  index < phase ? 'done' : index === phase ? 'current' : 'todo'
+                }`}
+                aria-current={index === phase ? 'step' : undefined}
+              >
+                {index < phase ? '✓ ' : ''}
+                {t(key)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      <Modal
+        open={expiredOpen}
+        title={
+          refresh === 'updated'
+            ? t('checkoutPage.expired.updated')
+            : t('checkoutPage.expired.title')
+        }
+        onClose={refresh === 'updated' ? () => setExpiredOpen(false) : undefined}
+        className="quote-expired-modal"
+        actions={
+          refresh === 'updated' ? (
+            <Button data-autofocus onClick={() => setExpiredOpen(false)}>
+              {t('common:actions.close')}
+            </Button>
+          ) : (
+            <Button
+              data-autofocus
+              loading={refresh === 'loading'}
+              onClick={() => void refreshQuote()}
+            >
+              {t('checkoutPage.expired.refresh')}
+            </Button>
+          )
+        }
+      >
+        {refresh === 'updated' ? (
+          <p>
+            {t('checkoutPage.simulator.updated', {
+              receive: formatAmount(held.amount, held.currency, locale),
+              total: formatAmount(held.total, 'BRL', locale),
+            })}
+          </p>
+        ) : (
+          <p>{t('checkoutPage.expired.body')}</p>
+        )}
+        {refresh === 'failed' ? (
+          <Notice tone="error">{t('checkoutPage.expired.failed')}</Notice>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The display name of the payee a checkout chose (beneficiary, own account or investment
+ * broker), for the collapsed section and the summary. Loaded by id; `undefined` while loading or
+ * when it cannot be read (the caller then shows nothing more than the section being done).
+ * @module
+ */
+import { useEffect, useState } from 'react';
+import { useServices } from '../../app/services';
+
+/** Which kind of payee. */
+export type PayeeKind = 'beneficiary' | 'account' | 'broker';
+
+/** The chosen payee's name. */
+export function usePayeeName(
+  kind: PayeeKind,
+  id: number | null,
+  customer: { cpf?: string | null; cnpj?: string | null },
+): string | undefined {
+  const { api } = useServices();
+  const [name, setName] = useState<{ key: string; value: string } | undefined>();
+  const cpf = customer.cpf ?? '';
+  const cnpj = customer.cnpj ?? '';
+  const key = `${kind}:${id ?? ''}:${cpf}:${cnpj}`;
+  useEffect(() => {
+    if (id === null) return undefined;
+    let live = true;
+    const load = async (): Promise<string> => {
+      if (kind === 'beneficiary') return (await api.payees.beneficiaries.get(cpf, id)).fullName;
+      if (kind === 'account') {
+        const account = await api.payees.accounts.get(cpf, id);
+        return [account.name, account.bankName].filter(Boolean).join(' · ');
+      }
+      return (await api.payees.investmentBrokers.get(cnpj ? { cnpj } : { cpf }, id)).name;
+    };
+    load().then(
+      (value) => live && setName({ key, value }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, kind, id, cpf, cnpj, key]);
+  return name?.key === key ? name.value : undefined;
+}
