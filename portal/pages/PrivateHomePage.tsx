@@ -1,9 +1,8 @@
 /**
  * The signed-in home (spec platform §2.3 "Private home"; operations §2.3): the greeting with the
- * first name, a banner, the operational-limit card, the latest operations (their list arrives
- * with the reports issue: until then the spec's empty state with "See all operations" and
- * "Create new operation"), the quick actions, and the simulator with the URL's preselection and
- * the way to the checkout.
+ * first name, a banner, the operational-limit card, the latest operations (the last few, or the
+ * spec's empty state, with "See all operations" and "Create new operation"), the quick actions,
+ * and the simulator with the URL's preselection and the way to the checkout.
  *
  * Companies (a user with a CNPJ) get their own limit card and only the operations open to them
  * (spec platform §6: outbound remittance only), and the simulator starts as LEGAL.
@@ -15,6 +14,7 @@ import { firstNameOf } from '../../src/domain/identity/names';
 import { useCorrespondent } from '../app/correspondent-context';
 import { useLocale, type Translate } from '../app/locale';
 import { useSession } from '../app/session';
+import { LatestOperations } from '../components/operations/LatestOperations';
 import { LimitCard } from '../components/profile/LimitCard';
 import { isCompanyUser, useOperationalLimit } from '../components/profile/use-operational-limit';
 import { SimulatorEmbed } from '../components/SimulatorEmbed';
@@ -98,22 +98,7 @@ export function PrivateHomePage() {
           identifier={identifier}
         />
 
-        <section className="operations" aria-labelledby="home-operations-title">
-          <div className="operations__head">
-            <h2 id="home-operations-title" className="home__section-title">
-              {t('privateHome.latestOperations')}
-            </h2>
-            <Link className="text-link" to={pathFor('reports', { identifier })}>
-              {t('privateHome.seeAllOperations')}
-            </Link>
-          </div>
-          <div className="empty-state">
-            <p>{t('privateHome.noOperations')}</p>
-            <Link className="button button--primary" to={pathFor('checkout', { identifier })}>
-              {t('privateHome.createOperation')}
-            </Link>
-          </div>
-        </section>
+        <LatestOperations document={user?.cpf ?? user?.cnpj ?? undefined} identifier={identifier} />
 
         <section aria-labelledby="home-quick-title" className="operations">
           <h2 id="home-quick-title" className="home__section-title">

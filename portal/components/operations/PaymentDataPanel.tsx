@@ -43,6 +43,8 @@ export interface PaymentDataPanelProps {
   onExpired?: () => void;
   /** Called after a simulated payment (sandbox) was accepted. */
   onPaid?: () => void;
+  /** Whether the panel shows the ownership warning itself (true; off when the page shows it). */
+  ownershipWarning?: boolean;
 }
 
 /** Error codes meaning the payment data has expired (the API's QR / deadline refusals). */
@@ -75,6 +77,7 @@ export function PaymentDataPanel({
   operationId,
   onExpired,
   onPaid,
+  ownershipWarning = true,
 }: PaymentDataPanelProps) {
   const { t, locale } = useLocale();
   const { api } = useServices();
@@ -203,9 +206,11 @@ export function PaymentDataPanel({
             })}
           </p>
         ) : null}
-        <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
-          <p>{t('operations.payment.ownership')}</p>
-        </Notice>
+        {ownershipWarning ? (
+          <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
+            <p>{t('operations.payment.ownership')}</p>
+          </Notice>
+        ) : null}
       </>
     );
   }

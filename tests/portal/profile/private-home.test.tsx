@@ -34,12 +34,18 @@ describe('private home (spec platform §2.3 "Private home")', () => {
       path: '/demo/app',
       locale: 'en-US',
       user: authUserFixture(),
-      routes: { [LIMIT]: { status: 200, body: limitAnswerFixture() } },
+      routes: {
+        [LIMIT]: { status: 200, body: limitAnswerFixture() },
+        'GET /api/v1/remittances/user/52998224725': {
+          status: 200,
+          body: { items: [], page: 1, limit: 5, total: 0 },
+        },
+      },
     });
     expect((await screen.findByTestId('greeting')).textContent).toBe('Hello Ana');
     expect(screen.getByRole('heading', { name: 'Latest Operations' })).toBeTruthy();
     expect(
-      screen.getByText('No operation done, click the button below to make a new operation.'),
+      await screen.findByText('No operation done, click the button below to make a new operation.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all operations' }).getAttribute('href')).toBe(
       '/demo/app/reports',

@@ -1,0 +1,303 @@
+/**
+ * 'Operation ID: {id}' (spec operations §2.7 "Detail", §3.22, §4.1, §4.6): one outbound
+ * remittance from `api.remittances.detail(document, 'outbound', id)`:
+ * - its status badge and the events timeline (each status with its time, oldest first);
+ * - the information panel: amount, exchange rate and VET (4 decimals), IOF, IR, bank fee,
+ *   installment fee, total, amount received, beneficiary, purpose, reason, payment method,
+ *   dates (fields the operation does not have are left out);
+ * - while AWAITING_PAYMENT: 'Time remaining to make the payment' (mm:ss to `paymentExpiresAt`,
+ *   on the server's clock) and the {@link PaymentDataPanel};
+ * - the ownership warning (the transfer must come from an account held by the same person);
+ * - a polling refresh while the operation moves: every 3 s while CREATED, PAYMENT_APPROVED or
+ *   PROCESSING, every 10 s while awaiting payment (a bank's notice may arrive), none once the
+ *   status is final or waits for someone else.
+ * @module
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFoundError } from '../../../src/api/errors';
+import type { OperationDetail } from '../../../src/contracts/remittances';
+import { formatCountdown } from '../../../src/domain/operations/expiries';
+import {
+  operationStatusLabelKey,
+  type OperationStatus,
+} from '../../../src/domain/operations/operation-status';
+import { useCorrespondent } from '../../app/correspondent-context';
+import { useLocale } from '../../app/locale';
+import { useServices } from '../../app/services';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import {
+  countryName,
+  formatDateTime,
+  formatRate,
+  formatWire,
+} from '../../components/operations/format';
+import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
+import { StatusBadge } from '../../components/operations/StatusBadge';
+import { useCountdown } from '../../components/operations/use-countdown';
+import { pathFor } from '../../routes/path-for';
+import '../../styles/operations.css';
+
+/** Statuses the platform moves on by itself within seconds: refreshed every 3 s. */
+const MOVING: readonly OperationStatus[] = ['CREATED', 'PAYMENT_APPROVED', 'PROCESSING'];
+/** How often the page refreshes an operation in `status`, or `undefined` for never. */
+export function pollInterval(status: OperationStatus): number | undefined {
+  if (MOVING.includes(status)) return 3000;
+  if (status === 'AWAITING_PAYMENT') return 10_000;
+  return undefined;
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'not-found' }
+  | { state: 'error' }
+  | { state: 'ready'; detail: OperationDetail; offsetMs: number };
+
+/** `/:identifier/app/reports/remittance/outbound/show/:id`. */
+export function OutboundReportPage() {
+  const { t } = useLocale();
+  const { api } = useServices();
+  const { identifier } = useCorrespondent();
+  const { user } = useSession();
+  const document = user?.cpf ?? user?.cnpj ?? undefined;
+  const params = useParams();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [tick, setTick] = useState(0);
+  const refresh = useCallback(() => setTick((n) => n + 1), []);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!document || !validId) {
+      if (!validId) setLoad({ state: 'not-found' });
+      return undefined;
+    }
+    let live = true;
+    api.remittances.detail(document, 'outbound', id).then(
+      (detail) =>
+        live &&
+        setLoad({
+          state: 'ready',
+          detail,
+          offsetMs: Date.parse(detail.serverTime) - Date.now(),
+        }),
+      (failure: unknown) => {
+        if (!live) return;
+        // A failed refresh keeps what is on screen; only a first load shows the error.
+        setLoad((current) =>
+          current.state === 'ready'
+            ? current
+            : { state: failure instanceof NotFoundError ? 'not-found' : 'error' },
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, document, id, validId, tick]);
+
+  const status = load.state === 'ready' ? load.detail.status : undefined;
+  const interval = status ? pollInterval(status) : undefined;
+  useEffect(() => {
+    if (interval === undefined) return undefined;
+    const timer = setTimeout(refresh, interval);
+    return () => clearTimeout(timer);
+  }, [interval, refresh, load]);
+
+  const back = (
+    <Link
+      className="profile-page__back"
+      to={pathFor('remittance-outbound-reports', { identifier })}
+    >
+      {t('operations.detail.back')}
+    </Link>
+  );
+
+  if (load.state !== 'ready') {
+    return (
+      <div className="operation">
+        <header className="operation__head">
+          {back}
+          <h1 className="operation__title" ref={headingRef}>
+            {t('operations.detail.title', { 0: validId ? id : '—' })}
+          </h1>
+        </header>
+        {load.state === 'loading' ? (
+          <p role="status" className="history__summary">
+            {t('loading')}
+          </p>
+        ) : null}
+        {load.state === 'not-found' ? (
+          <Notice tone="error">{t('operations.detail.notFound')}</Notice>
+        ) : null}
+        {load.state === 'error' ? (
+          <Notice tone="error" title={t('operations.detail.loadError')}>
+            <div>
+              <Button variant="secondary" onClick={refresh}>
+                {t('operations.detail.retry')}
+              </Button>
+            </div>
+          </Notice>
+        ) : null}
+      </div>
+    );
+  }
+
+  const { detail, offsetMs } = load;
+  const awaitingPayment = detail.status === 'AWAITING_PAYMENT';
+
+  return (
+    <div className="operation">
+      <header className="operation__head">
+        {back}
+        <h1 className="operation__title" ref={headingRef}>
+          {t('operations.detail.title', { 0: detail.id })}
+          <StatusBadge status={detail.status} />
+        </h1>
+        {interval !== undefined && interval <= 3000 ? (
+          <p className="history__summary" role="status">
+            {t('operations.detail.updating')}
+          </p>
+        ) : null}
+      </header>
+
+      <div className="operation__grid">
+        <div className="operation__column">
+          {awaitingPayment && detail.paymentExpiresAt ? (
+            <PaymentDeadline expiresAt={detail.paymentExpiresAt} offsetMs={offsetMs} />
+          ) : null}
+          {awaitingPayment && document ? (
+            <PaymentDataPanel
+              key={detail.id}
+              document={document}
+              operationId={detail.id}
+              onPaid={refresh}
+              onExpired={refresh}
+              ownershipWarning={false}
+            />
+          ) : null}
+          <InformationPanel detail={detail} />
+        </div>
+        <div className="operation__column">
+          <Timeline detail={detail} />
+          <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
+            <p>{t('operations.payment.ownership')}</p>
+          </Notice>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 'Time remaining to make the payment' with its mm:ss. */
+function PaymentDeadline({ expiresAt, offsetMs }: { expiresAt: string; offsetMs: number }) {
+  const { t } = useLocale();
+  const remaining = useCountdown(expiresAt, offsetMs);
+  if (!remaining) return null;
+  return (
+    <section className="card operation__countdown" aria-labelledby="payment-deadline-title">
+      <h2 id="payment-deadline-title" className="card__title">
+        {t('operations.detail.countdown')}
+      </h2>
+      <span className="countdown" data-testid="detail-countdown">
+        {formatCountdown(remaining)}
+      </span>
+    </section>
+  );
+}
+
+/** The events, oldest first; the last one is the current status. */
+function Timeline({ detail }: { detail: OperationDetail }) {
+  const { t, locale } = useLocale();
+  const events =
+    detail.events.length > 0 ? detail.events : [{ status: detail.status, at: detail.createdAt }];
+  return (
+    <section className="card" aria-labelledby="operation-timeline-title">
+      <h2 id="operation-timeline-title" className="card__title">
+        {t('operations.detail.timeline')}
+      </h2>
+      <ol className="timeline" data-testid="timeline">
+        {events.map((event, index) => {
+          const current = index === events.length - 1;
+          return (
+            <li
+              key={`${event.status}-${event.at}`}
+              className={current ? 'timeline__item timeline__item--current' : 'timeline__item'}
+              aria-current={current ? 'step' : undefined}
+            >
+              <span className="timeline__status">
+                {t(`common:${operationStatusLabelKey(event.status)}`)}
+              </span>
+              <time className="timeline__time" dateTime={event.at}>
+                {formatDateTime(event.at, locale)}
+              </time>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The §3.22 fields the operation has, labelled. */
+function InformationPanel({ detail }: { detail: OperationDetail }) {
+  const { t, locale } = useLocale();
+  const label = (key: string) => t(`operations.detail.${key}`);
+  const rows: { key: string; value: string | null; money?: boolean; total?: boolean }[] = [
+    { key: 'amount', value: formatWire(detail.amount, locale), money: true },
+    { key: 'rate', value: formatRate(detail.quotationTax, locale), money: true },
+    { key: 'vet', value: formatRate(detail.quotationVET, locale), money: true },
+    { key: 'iof', value: formatWire(detail.quotationIOF, locale), money: true },
+    { key: 'tribute', value: detail.tribute ? formatWire(detail.tribute, locale) : null },
+    { key: 'bankFee', value: detail.taxFee ? formatWire(detail.taxFee, locale) : null },
+    {
+      key: 'cardFee',
+      value: detail.credtCardTax ? formatWire(detail.credtCardTax, locale) : null,
+    },
+    {
+      key: 'total',
+      value: formatWire(detail.creditCardTaxTotal ?? detail.totalValue, locale),
+      money: true,
+      total: true,
+    },
+    { key: 'received', value: formatWire(detail.quotationTotalWithTaxes, locale), money: true },
+    { key: 'beneficiary', value: detail.beneficiaryName ?? detail.receiverName },
+    { key: 'beneficiaryBank', value: detail.beneficiaryBank },
+    {
+      key: 'beneficiaryCountry',
+      value: detail.beneficiaryCountry ? countryName(detail.beneficiaryCountry, locale) : null,
+    },
+    { key: 'beneficiaryAccount', value: detail.beneficiaryAccount },
+    { key: 'purpose', value: t(`widgets:simulator.purpose.${detail.purposeCode}`) },
+    { key: 'reason', value: detail.sendingReason ?? detail.purposeDescription },
+    {
+      key: 'paymentMethod',
+      value: detail.paymentMethod ? t(`common:paymentMethods.${detail.paymentMethod}`) : null,
+    },
+    { key: 'createdAt', value: formatDateTime(detail.createdAt, locale) },
+    { key: 'operationDate', value: formatDateTime(detail.operationDate, locale) },
+  ];
+  return (
+    <section className="card" aria-labelledby="operation-info-title">
+      <h2 id="operation-info-title" className="card__title">
+        {t('operations.detail.information')}
+      </h2>
+      <dl className="info-list" data-testid="operation-info">
+        {rows
+          .filter((row) => row.value)
+          .map((row) => (
+            <div
+              key={row.key}
+              className={row.total ? 'info-list__row info-list__row--total' : 'info-list__row'}
+            >
+              <dt>{label(row.key)}</dt>
+              <dd className={row.money ? 'money' : undefined}>{row.value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
