@@ -49,6 +49,12 @@ export interface Config {
    * sandbox mode; uploads unavailable (503) in production mode.
    */
   s3?: S3Config | undefined;
+  /**
+   * Seconds between the automatic steps of a paid operation, PAYMENT_APPROVED → PROCESSING →
+   * COMPLETED (`LIFECYCLE_STEP_SECONDS`). Default 5 in sandbox mode; in production mode the steps
+   * are taken only when it is set (there the settlement system moves paid operations on).
+   */
+  lifecycleStepSeconds?: number | undefined;
 }
 
 /** Where uploaded documents go in production (design §3, "uploads in S3-compatible storage"). */
@@ -137,6 +143,22 @@ function parseS3(env: Record<string, string | undefined>): S3Config | undefined 
   };
 }
 
+/** Default `LIFECYCLE_STEP_SECONDS` in sandbox mode. */
+export const SANDBOX_LIFECYCLE_STEP_SECONDS = 5;
+
+/** `LIFECYCLE_STEP_SECONDS`: a whole number of seconds, 0 to 86400; absent: by mode. */
+function parseLifecycleStep(raw: string | undefined, mode: Mode): number | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return mode === 'sandbox' ? SANDBOX_LIFECYCLE_STEP_SECONDS : undefined;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds > 86_400) {
+    throw new ConfigError(
+      `LIFECYCLE_STEP_SECONDS must be a whole number of seconds from 0 to 86400, got "${raw}".`,
+    );
+  }
+  return seconds;
+}
+
 /**
  * Reads the configuration from an environment (usually `process.env`).
  * @throws ConfigError when a value is present but unusable (a bad PORT, FX_MODE or SMTP_URL),
@@ -172,5 +194,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     zipCodeProvider: parseZipCodeProvider(env.ZIP_CODE_PROVIDER),
     uploadSigningSecret: nonEmpty(env.UPLOAD_SIGNING_SECRET),
     s3: parseS3(env),
+    lifecycleStepSeconds: parseLifecycleStep(env.LIFECYCLE_STEP_SECONDS, mode),
   };
 }

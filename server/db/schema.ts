@@ -446,6 +446,31 @@ export interface RemittancesTable {
   quotation: ColumnType<unknown, string, never>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** The payment deadline (created + 30 minutes) of an operation created awaiting payment. */
+  payment_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The operation's unique payment reference (the BR Code's txid), once payment data was issued. */
+  payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the payment was received. */
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the lifecycle job must look at the operation next (null: nothing scheduled). */
+  next_transition_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Table `payment_receivers`: where customers pay, per correspondent or the platform's (null). */
+export interface PaymentReceiversTable {
+  id: Generated<number>;
+  correspondent_id: number | null;
+  pix_key: string;
+  pix_key_type: string;
+  holder_name: string;
+  holder_city: string;
+  holder_document: string;
+  bank_code: string;
+  bank_name: string;
+  branch: string;
+  account_number: string;
+  account_type: 'ch' | 'sa';
+  created_at: CreatedAt;
 }
 
 /** Table `remittance_events`: each status an operation entered, with its time. */
@@ -497,6 +522,7 @@ export interface Database {
   remittance_events: RemittanceEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   uploads: UploadsTable;
+  payment_receivers: PaymentReceiversTable;
 }
 
 /** A correspondent row as read. */
@@ -519,3 +545,5 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserSessionRow = Selectable<UserSessionsTable>;
 /** A remittance row as read. */
 export type RemittanceRow = Selectable<RemittancesTable>;
+/** A payment receiver row as read. */
+export type PaymentReceiverRow = Selectable<PaymentReceiversTable>;

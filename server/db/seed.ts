@@ -10,6 +10,7 @@ import { insertSandboxPricing } from './seeds/sandbox-pricing';
 import { insertSandboxUsers } from './seeds/sandbox-users';
 import { insertSandboxInvitationRecord } from './seeds/sandbox-invitation';
 import { insertSandboxManagerTokens } from './seeds/sandbox-manager-tokens';
+import { insertSandboxPaymentReceivers } from './seeds/sandbox-payment-receivers';
 import { createPasswordHasher } from '../services/password-hasher';
 
 /** Name under which the sandbox seed is recorded in `seeds`. */
@@ -27,6 +28,9 @@ export const SANDBOX_INVITATION_SEED_NAME = '2026-11-23-sandbox-invitation';
 /** Name under which the sandbox manager token (printed by `npm start`) is recorded. */
 export const SANDBOX_MANAGER_TOKENS_SEED_NAME = '2026-11-23-sandbox-manager-tokens';
 
+/** Name under which the sandbox payment receivers (PIX key, TED account) are recorded. */
+export const SANDBOX_PAYMENT_RECEIVERS_SEED_NAME = '2026-11-23-sandbox-payment-receivers';
+
 /**
  * Seeds the sandbox correspondents and agents, then their pricing data; `true` if this call
  * applied the correspondents. The pricing data is recorded under a name of its own, so a database
@@ -38,7 +42,22 @@ export async function applySandboxSeed(db: Kysely<Database>): Promise<boolean> {
   await applyUsersSeed(db);
   await applyInvitationSeed(db);
   await applyManagerTokensSeed(db);
+  await applyPaymentReceiversSeed(db);
   return applied;
+}
+
+// Its own seed name, so a data folder seeded before payments existed gets the receivers on the
+// next start; aurora's links to its correspondent, so the correspondents seed runs first.
+async function applyPaymentReceiversSeed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seeds')
+      .values({ name: SANDBOX_PAYMENT_RECEIVERS_SEED_NAME })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed !== undefined) await insertSandboxPaymentReceivers(trx);
+  });
 }
 
 // Its own seed name, so a data folder seeded before manager tokens existed gets the code on the

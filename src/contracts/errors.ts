@@ -73,6 +73,11 @@ export const ERROR_STATUS = {
   UPLOAD_POLICY_INVALID: 403,
   UPLOAD_POLICY_EXPIRED: 403,
   STORAGE_NOT_CONFIGURED: 503,
+  // Payment of an operation (spec operations §2.5, §4.6, §7.4; design §4).
+  QR_CODE_EXPIRED: 410,
+  OPERATION_NOT_AWAITING_PAYMENT: 409,
+  PAYMENT_EXPIRED: 409,
+  PAYMENT_DATA_NOT_AVAILABLE: 422,
 } as const;
 
 /** A stable, SCREAMING_SNAKE error code. */

@@ -26,6 +26,7 @@ import * as quotesJson from './2026-11-23T1610-quotes-json';
 import * as payees from './2026-11-23T1700-payees';
 import * as remittances from './2026-11-23T1800-remittances';
 import * as uploads from './2026-11-23T1900-uploads';
+import * as payments from './2026-11-23T2000-payments';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1700-payees': payees,
   '2026-11-23T1800-remittances': remittances,
   '2026-11-23T1900-uploads': uploads,
+  '2026-11-23T2000-payments': payments,
 };

@@ -76,4 +76,10 @@ export const errors = {
   UPLOAD_POLICY_INVALID: 'The upload authorization is invalid. Please try again.',
   UPLOAD_POLICY_EXPIRED: 'The upload authorization has expired. Please try again.',
   STORAGE_NOT_CONFIGURED: 'File uploads are not available right now.',
+  // Payment of an operation (spec operations §2.5, §4.6, §7.4; design §4).
+  QR_CODE_EXPIRED: 'Your QR code has expired!',
+  OPERATION_NOT_AWAITING_PAYMENT: 'This operation is not awaiting payment.',
+  PAYMENT_EXPIRED:
+    'The payment deadline of this operation has passed. Please start a new operation.',
+  PAYMENT_DATA_NOT_AVAILABLE: 'This operation has no payment data to show.',
 } satisfies CatalogueOf<typeof ptErrors>;

@@ -77,4 +77,9 @@ export const errors = {
   UPLOAD_POLICY_INVALID: 'A autorização de envio é inválida. Tente novamente.',
   UPLOAD_POLICY_EXPIRED: 'A autorização de envio expirou. Tente novamente.',
   STORAGE_NOT_CONFIGURED: 'O envio de arquivos não está disponível no momento.',
+  // Payment of an operation (spec operations §2.5, §4.6, §7.4; design §4).
+  QR_CODE_EXPIRED: 'Seu QR code expirou!',
+  OPERATION_NOT_AWAITING_PAYMENT: 'Esta operação não está aguardando pagamento.',
+  PAYMENT_EXPIRED: 'O prazo de pagamento desta operação terminou. Inicie uma nova operação.',
+  PAYMENT_DATA_NOT_AVAILABLE: 'Esta operação não tem dados de pagamento para exibir.',
 } satisfies Record<ErrorCode, string>;
