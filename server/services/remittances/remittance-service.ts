@@ -38,6 +38,7 @@ import type {
   ReportListQuery,
 } from '../../../src/contracts/remittances';
 import type { AuthUser } from '../../../src/contracts/auth';
+import { pixQrExpiresAt } from '../../../src/domain/operations/expiries';
 import type { RemittanceStatus } from '../../../src/domain/operations/operation-status';
 import { fromWireMoney, toWireMoney, type WireMoney } from '../../../src/domain/money/money';
 import {
@@ -143,6 +144,16 @@ function notFound(field: string): AppError {
   return new AppError('NOT_FOUND', { cause: field });
 }
 
+/**
+ * The payment deadline to show: while the operation awaits payment (created awaiting it: created +
+ * 30 minutes, the PIX QR code's validity, design §4), else none.
+ */
+function paymentDeadlineOf(row: RemittanceRow): string | null {
+  return row.status === 'AWAITING_PAYMENT' && row.payment_expires_at !== null
+    ? iso(row.payment_expires_at)
+    : null;
+}
+
 /** The creation's answer for a stored row (spec operations §3.16). */
 function operationOf(
   row: RemittanceRow,
@@ -157,8 +168,7 @@ function operationOf(
     serverTime: now.toISOString(),
     total: toWireMoney({ minor: num(row.total_brl_cents), currency: 'BRL' }),
     paymentMethod: row.payment_method as RemittanceOperation['paymentMethod'],
-    // Payment data (and its 30-minute deadline) is issued by the payment-data call.
-    paymentExpiresAt: null,
+    paymentExpiresAt: paymentDeadlineOf(row),
   };
 }
 
@@ -313,6 +323,8 @@ export function createRemittanceService(deps: {
                 : 'AWAITING_PAYMENT';
         }
 
+        const paymentExpiry =
+          status === 'AWAITING_PAYMENT' ? new Date(pixQrExpiresAt(now.getTime())) : null;
         const row = await trx
           .insertInto('remittances')
           .values({
@@ -345,6 +357,10 @@ export function createRemittanceService(deps: {
             quotation: JSON.stringify(quotation),
             created_at: now,
             updated_at: now,
+            // Awaiting payment: the 30-minute deadline, which is also when the lifecycle job
+            // cancels the operation if it is still unpaid.
+            payment_expires_at: paymentExpiry,
+            next_transition_at: paymentExpiry,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -447,7 +463,7 @@ export function createRemittanceService(deps: {
           status: event.status as OperationDetail['status'],
           at: iso(event.at),
         })),
-        paymentExpiresAt: null,
+        paymentExpiresAt: paymentDeadlineOf(row),
       };
     },
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PIX_QR_VALIDITY_MS } from '../../../src/domain/operations/expiries';
 import { storedQuote } from '../quotations/stored-quote';
 import { buildTestApp, type TestApp } from '../test-app';
 import {
@@ -198,6 +199,12 @@ describe('POST /api/v1/remittances/', () => {
     expect(Number(row.total_brl_cents)).toBe(operation.total.value);
     expect(Number(row.reserved_usd_cents)).toBe(Number(row.usd_cents));
     expect(Number(row.usd_cents)).toBeGreaterThan(100_000);
+    // Awaiting payment: the 30-minute payment deadline (design §4), stored and answered; it is
+    // also when the lifecycle job cancels the operation if unpaid.
+    const deadline = new Date(Date.parse(operation.serverTime) + PIX_QR_VALIDITY_MS);
+    expect(operation.paymentExpiresAt).toBe(deadline.toISOString());
+    expect(row.payment_expires_at).toEqual(deadline);
+    expect(row.next_transition_at).toEqual(deadline);
     expect((await limitOf(CLIENTE.email)).used).toBe(before.used + Number(row.usd_cents));
     const events = await t.db
       .selectFrom('remittance_events')
@@ -448,7 +455,9 @@ describe('POST /api/v1/remittances/', () => {
       beneficiaryCountry: 'DE',
       purposeAttachment: documentOf.cliente,
       events: [{ status: 'AWAITING_PAYMENT', at: expect.any(String) }],
+      paymentExpiresAt: created.json().paymentExpiresAt,
     });
+    expect(created.json().paymentExpiresAt).toEqual(expect.any(String));
     const theirs = await t.app.inject({
       method: 'GET',
       url: `/api/v1/remittances/users/${OTHER.cpf}/outbound/${id}`,
