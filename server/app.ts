@@ -65,6 +65,13 @@ import { remittanceRoutes } from './routes/remittances';
 import { createRemittanceService } from './services/remittances/remittance-service';
 import { createQuotationRepository } from './db/repositories/quotation-repository';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
+import { paymentRoutes } from './routes/payments';
+import { sandboxOperationRoutes } from './routes/sandbox-operations';
+import { createPaymentService } from './services/payments/payment-service';
+import { createSandboxWallet } from './providers/wallet/sandbox-wallet';
+import type { WalletProvider } from './providers/wallet/wallet-provider';
+import { createLifecycleWorker } from './services/remittances/remittance-lifecycle';
+import { SANDBOX_LIFECYCLE_STEP_SECONDS } from './config';
 import type { ZipCodeProvider } from './providers/zip-codes/zip-code-provider';
 
 /** Largest request body accepted (JSON calls; uploads go straight to storage, design §1). */
@@ -85,6 +92,13 @@ export interface AppDeps {
   clock?: Clock;
   /** The mailer; by default SMTP when `SMTP_URL` is set, else the sandbox mailbox (sandbox mode). */
   mailer?: Mailer;
+  /** The wallet payment provider (PICPAY); default: the sandbox wallet. */
+  wallet?: WalletProvider;
+  /**
+   * The operation lifecycle job (started when the app is ready, stopped on close): how often it
+   * polls (default 1 s); `false` starts none (tests that drive it themselves).
+   */
+  lifecycle?: { pollIntervalMs?: number } | false;
 }
 
 /** Builds the application; call `ready()` or `listen()` on the result. */
@@ -95,6 +109,8 @@ export async function buildApp({
   zipCodes = createZipCodeProvider(config),
   clock = systemClock,
   mailer = createMailer(config, db),
+  wallet = createSandboxWallet(config.publicOrigin),
+  lifecycle = {},
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -148,6 +164,28 @@ export async function buildApp({
   });
   await app.register(openApiPlugin, { publicOrigin: config.publicOrigin });
 
+  // Paying an operation and its lifecycle (issue 5; spec operations §4.1, §4.6): the steps after
+  // payment follow LIFECYCLE_STEP_SECONDS (sandbox default 5 s; production only when set); the
+  // job's schedule lives in the database, the worker runs while the app does.
+  const stepSeconds =
+    config.lifecycleStepSeconds ??
+    (config.mode === 'sandbox' ? SANDBOX_LIFECYCLE_STEP_SECONDS : undefined);
+  const lifecycleStepMs = stepSeconds === undefined ? undefined : stepSeconds * 1000;
+  const payments = createPaymentService({ db, clock, wallet, lifecycleStepMs });
+  if (lifecycle !== false) {
+    const worker = createLifecycleWorker({
+      db,
+      clock,
+      stepMs: lifecycleStepMs,
+      ...(lifecycle.pollIntervalMs === undefined
+        ? {}
+        : { pollIntervalMs: lifecycle.pollIntervalMs }),
+      onError: (error) => app.log.error({ err: error }, 'operation lifecycle step failed'),
+    });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
+
   await app.register(
     async (api) => {
       await api.register(fastifyCors, apiCorsOptions(origins));
@@ -200,6 +238,9 @@ export async function buildApp({
           documents: uploadDocumentChecker(storage, clock),
         }),
       });
+      // Paying an operation (issue 5; spec operations §2.5, §7.4); the sandbox's "payment received".
+      await api.register(paymentRoutes, { payments });
+      if (config.mode === 'sandbox') await api.register(sandboxOperationRoutes, { payments });
       if (config.mode === 'sandbox') {
         await api.register(sandboxPricingRoutes, { db, config, catalogue });
         await api.register(sandboxMailboxRoutes, { db, config });

@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { PIX_KEY_TYPES } from '../domain/pix/pix-key';
 import { WireMoneySchema } from './quotations';
 import { PathIdSchema } from './registration';
+import { RemittanceStatusSchema } from './remittances';
 
 const expiry = z.iso.datetime({ offset: true });
 
@@ -76,6 +77,23 @@ export const PaymentDataSchema = z.discriminatedUnion('method', [
 ]);
 /** An operation's payment data. */
 export type PaymentData = z.infer<typeof PaymentDataSchema>;
+
+/**
+ * What marking an operation paid answers (`POST /sandbox/operations/{id}/pay`; a provider's
+ * notification gets the same): the operation's status after it and when it was paid.
+ */
+export const PaymentReceiptSchema = z.object({
+  id: z.int(),
+  status: z.object({ key: RemittanceStatusSchema }),
+  paidAt: z.iso.datetime({ offset: true }),
+  /** False when the payment had already been received (nothing changed). */
+  changed: z.boolean(),
+});
+/** What marking an operation paid answers. */
+export type PaymentReceipt = z.infer<typeof PaymentReceiptSchema>;
+
+/** `/sandbox/operations/{id}/pay`. */
+export const SandboxPayParamsSchema = z.object({ id: PathIdSchema });
 
 /** `/v1/payments/users/{document}/resource/{id}`. */
 export const PaymentParamsSchema = z.object({

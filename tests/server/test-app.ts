@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppDeps } from '../../server/app';
 import type { Config } from '../../server/config';
 import { createDatabase, type DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -122,13 +122,27 @@ export async function buildTestApp(
     seed?: boolean;
     /** Adds test-only routes before the app is made ready. */
     extend?: (app: FastifyInstance) => void;
+    /** The app's clock (tests that move time). */
+    clock?: AppDeps['clock'];
+    /** The operation lifecycle job's options; `false` starts none. */
+    lifecycle?: AppDeps['lifecycle'];
+    /**
+     * An existing test database (a restart: a new app on the same data); it is migrated and
+     * seeded again (both are idempotent) and left open by `close()`.
+     */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   await migrateToLatest(database.db);
   if (options.seed ?? true) await applySandboxSeed(database.db);
   const config = testConfig(options.config);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.lifecycle === undefined ? {} : { lifecycle: options.lifecycle }),
+  });
   options.extend?.(app);
   await app.ready();
   return {
@@ -138,7 +152,7 @@ export async function buildTestApp(
     target: database.target,
     async close() {
       await app.close();
-      await database.close();
+      if (options.database === undefined) await database.close();
     },
   };
 }
