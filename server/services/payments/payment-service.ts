@@ -67,11 +67,12 @@ const REFERENCE_LENGTH = 25;
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
- * A fresh payment reference: `FX`, the operation id in base 36 (unique by itself), `Z`, then
- * random letters and digits up to 25 characters (not guessable from the id).
+ * A fresh payment reference: `FX`, the operation id in base 36 on 6 characters (every id of the
+ * serial column fits; unique by itself), then random letters and digits up to 25 characters (not
+ * guessable from the id).
  */
 export function newPaymentReference(id: number): string {
-  const head = `FX${id.toString(36).toUpperCase()}Z`;
+  const head = `FX${id.toString(36).toUpperCase().padStart(6, '0')}`;
   const tail = Array.from(randomBytes(REFERENCE_LENGTH - head.length), (byte) =>
     REFERENCE_ALPHABET.charAt(byte % REFERENCE_ALPHABET.length),
   ).join('');

@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../test-app';
 import { CLIENTE, cpfOf, insertCustomer, signedIn, userId } from '../customers/customer-fixtures';
 import { insertOperation, movableClock, operationRow } from './payment-fixtures';
 import { readQrDataUrl } from './read-qr';
+import { crc, decodeTlv } from '../../src/domain/pix/independent-emv-reader';
 
 const OTHER = { email: 'pagamento-outra@demo.test', cpf: cpfOf('741852963') };
 const AURORA = { email: 'pagamento-aurora@demo.test', cpf: cpfOf('963852741') };
@@ -75,6 +76,23 @@ describe('GET /api/v1/payments/users/{document}/resource/{id}', () => {
     expect(data.brCode).toContain('0014br.gov.bcb.pix');
     expect(data.brCode).toContain('54076543.21');
     expect(readQrDataUrl(data.qrCodeImage)).toBe(data.brCode);
+    // Read again without pix-utils: the EMV fields one by one, and the CRC.
+    const fields = decodeTlv(data.brCode);
+    expect(Object.fromEntries(fields)).toMatchObject({
+      '00': '01',
+      '01': '12',
+      '26.00': 'br.gov.bcb.pix',
+      '26.01': PLATFORM_RECEIVER.pix_key,
+      '52': '0000',
+      '53': '986',
+      '54': '6543.21',
+      '58': 'BR',
+      '59': 'FX PLATAFORMA SANDBOX',
+      '60': 'SAO PAULO',
+      '62.05': data.txid,
+    });
+    expect(data.brCode.slice(-8, -4)).toBe('6304');
+    expect(data.brCode.slice(-4)).toBe(crc(data.brCode.slice(0, -4)));
 
     // Asked again: the same txid (one per operation).
     const again = (await get('cliente', ids.DYNAMIC_PIX)).json<{ txid: string }>();
