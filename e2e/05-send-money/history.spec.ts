@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hans } from '../../tests/server/payees/payee-fixtures';
+
+// The operations history and payment display against the real platform (sandbox mode): an
+// outbound remittance of EUR 1,000.00 by dynamic PIX is created through the API as the checkout
+// would (quote, beneficiary, uploaded document, idempotent creation); the customer then finds it
+// in 'Histórico: Envios', opens 'ID da operação: {id}', sees the timeline, the countdown and the
+// PIX QR code with its copy-paste code, pays it with the sandbox helper and follows it to
+// 'Concluída'; the same screens in English at 360 px. Screenshots go to E2E_SHOTS (or
+// test-results/history-shots).
+
+const PASSWORD = 'Demo@2026!';
+const CUSTOMER = 'cliente@demo.test';
+const CPF = '52998224725';
+const SHOTS = process.env.E2E_SHOTS ?? 'test-results/history-shots';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+/** The headers of a signed-in customer of correspondent 1 (demo). */
+async function apiSignIn(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/v1/auth/user/sign_in', {
+    data: { email: CUSTOMER, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const headers = response.headers();
+  return {
+    'access-token': headers['access-token'] ?? '',
+    client: headers.client ?? '',
+    uid: headers.uid ?? '',
+    expiry: headers.expiry ?? '',
+    'token-type': headers['token-type'] ?? '',
+    'user-type': 'user',
+    correspondent_id: '1',
+  };
+}
+
+/** Creates an outbound remittance by dynamic PIX as the checkout does; answers its id. */
+async function createOperation(request: APIRequestContext): Promise<number> {
+  const headers = await apiSignIn(request);
+  const quote = await request.get(
+    '/api/v2/exchanges/remittance/outbound?currency=EUR&value=100000&purposeCode=MAINTENANCE',
+    { headers },
+  );
+  expect(quote.status(), await quote.text()).toBe(200);
+  const quotationId = ((await quote.json()) as { id: string }).id;
+
+  const beneficiary = await request.post(
+    `/api/customers/v1/physicals/${CPF}/beneficiaries/outbound/eur`,
+    { headers, data: { ...hans, email: `hans-${Date.now()}@example.de` } },
+  );
+  expect(beneficiary.status(), await beneficiary.text()).toBe(201);
+  const receiverId = ((await beneficiary.json()) as { id: number }).id;
+
+  const sign = await request.post('/api/v1/registrations/s3-sign', {
+    headers,
+    data: { file_name: `${CPF}-remittance.pdf`, resource_name: 'remittance' },
+  });
+  expect(sign.status(), await sign.text()).toBe(200);
+  const { signature } = (await sign.json()) as {
+    signature: { public_url: string; fields: Record<string, string> & { key: string } };
+  };
+  const uploaded = await request.post(new URL(signature.public_url).pathname, {
+    multipart: {
+      ...signature.fields,
+      file: { name: `${CPF}-remittance.pdf`, mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  // Waits until the quote is stored behind its answer (the creation reads it).
+  let created: Awaited<ReturnType<APIRequestContext['post']>> | undefined;
+  const key = randomUUID();
+  await expect
+    .poll(
+      async () => {
+        created = await request.post('/api/v1/remittances/', {
+          headers: { ...headers, 'idempotency-key': key },
+          data: {
+            accountId: null,
+            clientCpf: CPF,
+            quotationId,
+            receiverId,
+            payment: { method: 'DYNAMIC_PIX' },
+            serviceInfo: { id: 'MAINTENANCE' },
+            reason: 'Family maintenance',
+            documents: [signature.fields.key],
+            termsAccepted: true,
+          },
+        });
+        return created.status();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(201);
+  const operation = (await created?.json()) as { id: number; status: { key: string } };
+  expect(operation.status.key).toBe('AWAITING_PAYMENT');
+  return operation.id;
+}
+
+/** Signs in on /demo/login in the page's language and waits for the private home. */
+async function signIn(page: Page) {
+  await page.goto('/demo/login');
+  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
+  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
+  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\/app\/?$/);
+}
+
+/** Makes the portal start in `locale` (the language switch's remembered choice). */
+async function useLanguage(page: Page, locale: 'pt-BR' | 'en-US') {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('fx.locale', value);
+  }, locale);
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+let operationId = 0;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  operationId = await createOperation(request);
+  await request.dispose();
+});
+
+test('history, detail with the PIX QR code, sandbox payment → Concluída (pt-BR, desktop)', async ({
+  page,
+}) => {
+  await useLanguage(page, 'pt-BR');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+
+  // The home's latest operations lead to the operation.
+  const latest = page.getByTestId('latest-operations');
+  await expect(
+    latest.getByRole('link', { name: new RegExp(`Operação ${operationId}`) }),
+  ).toBeVisible();
+  await shot(page, 'home-pt-BR');
+
+  await page.getByRole('link', { name: 'Ver todas as operações' }).click();
+  await expect(page).toHaveURL(/\/demo\/app\/reports\/remittance\/outbound$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Histórico: Envios' })).toBeVisible();
+  const row = page.getByTestId('history-row').filter({ hasText: `#${operationId}` });
+  await expect(row).toContainText('Aguardando pagamento');
+  await expect(row).toContainText('€ 1.000,00');
+  await shot(page, 'history-pt-BR');
+
+  // The filter modal narrows the list by status (and is keyboard-closable).
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtro de operações' });
+  await dialog.getByLabel('Filtrar por status').selectOption('AWAITING_PAYMENT');
+  await shot(page, 'history-filter-pt-BR');
+  await dialog.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/status=AWAITING_PAYMENT/);
+  await expect(page.getByTestId('history-row').first()).toContainText('Aguardando pagamento');
+
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/reports/remittance/outbound/show/${operationId}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`ID da operação: ${operationId}`) }),
+  ).toBeVisible();
+  const timeline = page.getByTestId('timeline');
+  // The creation records the status it starts in (AWAITING_PAYMENT), with its time.
+  await expect(timeline.getByRole('listitem')).toHaveCount(1);
+  await expect(timeline).toContainText(/Aguardando pagamento\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(page.getByText('Tempo restante para realizar o pagamento')).toBeVisible();
+  await expect(page.getByTestId('detail-countdown')).toHaveText(/^(30:00|[12]\d:[0-5]\d)$/);
+  await expect(page.getByTestId('operation-info')).toContainText('€ 1.000,00');
+  await expect(page.getByText(/mesma titularidade/)).toBeVisible();
+
+  // The payment data: the PIX QR code, its copy-paste code and the countdown.
+  const panel = page.getByTestId('payment-panel');
+  await expect(panel.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
+  await expect(panel.getByTestId('payment-brcode')).toHaveValue(/^000201/);
+  await expect(panel.getByTestId('payment-countdown')).toHaveText(/^(30:00|[12]\d:[0-5]\d)$/);
+  await shot(page, 'detail-awaiting-pt-BR');
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await panel.getByRole('button', { name: 'Copiar Código PIX copia e cola' }).click();
+  await expect(panel.getByText('Copiado!')).toBeVisible();
+
+  // Sandbox: the payment arrives; the page follows the operation to its end.
+  await panel.getByRole('button', { name: 'Simular pagamento recebido (sandbox)' }).click();
+  await expect(page.getByTestId('payment-panel')).toHaveCount(0, { timeout: 15_000 });
+  await expect(timeline).toContainText('Pagamento aprovado', { timeout: 15_000 });
+  await expect(page.locator('h1 .status-badge')).toHaveText('Concluída', { timeout: 45_000 });
+  await expect(timeline).toContainText('Em processamento');
+  await expect(timeline.getByRole('listitem')).toHaveCount(4);
+  await shot(page, 'detail-completed-pt-BR');
+});
+
+test('the same screens in English at 360 px', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page);
+  await page.goto('/demo/app/reports/remittance/outbound');
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  const row = page.getByTestId('history-row').filter({ hasText: `#${operationId}` });
+  await expect(row).toContainText('€1,000.00');
+  await shot(page, 'history-en-US-360');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+
+  await row.getByRole('link').click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Operation ID: ${operationId}`) }),
+  ).toBeVisible();
+  await expect(page.getByTestId('timeline')).toContainText('Awaiting payment');
+  await expect(page.getByTestId('operation-info')).toContainText('Beneficiary');
+  await shot(page, 'detail-en-US-360');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
