@@ -230,11 +230,15 @@ export function BankDataFields(props: BankDataFieldsProps) {
           }
           error={errors['code.value']}
           required
-          onChange={(event) => set('codeValue', event.target.value)}
-          onBlur={() => {
-            if (!ibanIsCode || value.bankCountry !== '') return;
-            const country = ibanCountry(value.codeValue);
-            if (country) set('bankCountry', country);
+          onChange={(event) => {
+            const code = event.target.value;
+            // A valid IBAN names its country: fill the bank country when none was chosen.
+            const country = ibanIsCode && value.bankCountry === '' ? ibanCountry(code) : undefined;
+            props.onChange({
+              ...value,
+              codeValue: code,
+              bankCountry: country ?? value.bankCountry,
+            });
           }}
         />
       ) : null}
