@@ -22,6 +22,9 @@ export const CHECKOUT_QUERY_KEYS = [
   'beneficiaryId',
   'accountId',
   'investmentBrokerId',
+  // The simulator preselection the hand-over carries: this page names its own simulator.
+  'simulator',
+  'remittanceType',
 ] as const;
 
 const DECIMAL = /^\d{1,13}(\.\d{1,2})?$/;

@@ -59,6 +59,25 @@ export class DocumentUploadError extends Error {
   }
 }
 
+/**
+ * Where to post a signed upload from this page. The platform's own storage (sandbox) is signed
+ * under its public origin (`PUBLIC_ORIGIN`), which may differ from how this page reaches the
+ * same platform (`127.0.0.1` vs `localhost`, an alias host); a cross-origin post would then be
+ * refused by CORS. So a URL on the platform's API path (`/api/…`) is posted to the origin this
+ * page already talks to, as the simulator does for the flags the API serves. A bucket's URL is
+ * kept as it is.
+ */
+export function reachableUploadUrl(publicUrl: string, pageOrigin: string | undefined): string {
+  if (!pageOrigin) return publicUrl;
+  try {
+    const url = new URL(publicUrl, pageOrigin);
+    if (!url.pathname.startsWith('/api/')) return url.href;
+    return new URL(`${url.pathname}${url.search}`, pageOrigin).href;
+  } catch {
+    return publicUrl;
+  }
+}
+
 /** Posts `file` with the signed fields; `onProgress` gets 0–100. Answers the key to keep. */
 export function postSigned(
   signed: SignedUpload,
@@ -71,7 +90,7 @@ export function postSigned(
     for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
     form.append('file', file, fileName);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', signed.public_url);
+    xhr.open('POST', reachableUploadUrl(signed.public_url, globalThis.location?.origin));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));

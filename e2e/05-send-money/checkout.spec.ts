@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The outbound checkout against the real platform (sandbox mode): cliente@demo.test simulates
+// EUR on the private home, continues to the checkout, picks a beneficiary (created through the
+// API in the setup), fills the purpose, uploads a small PNG for real, chooses dynamic PIX,
+// accepts the terms and finishes; the outcome page shows the operation. Also: the section
+// navigation ('Step n/total', Edit), the document type/size messages, and both languages at
+// 360 px.
+
+const PASSWORD = 'Demo@2026!';
+const CUSTOMER = 'cliente@demo.test';
+const CPF = '52998224725';
+
+/** A 1×1 transparent PNG (real magic bytes: the server checks the content). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Signs in through the API; answers the token headers. */
+async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const answer = await request.post('/api/v1/auth/user/sign_in', {
+    data: { email: CUSTOMER, password: PASSWORD },
+  });
+  expect(answer.ok()).toBe(true);
+  const headers = answer.headers();
+  return {
+    'access-token': headers['access-token'] ?? '',
+    client: headers.client ?? '',
+    uid: headers.uid ?? '',
+    expiry: headers.expiry ?? '',
+    'token-type': headers['token-type'] ?? '',
+    'user-type': 'user',
+    correspondent_id: '1',
+  };
+}
+
+/** Creates a EUR beneficiary for the customer (the payee pages have their own specs). */
+async function createBeneficiary(request: APIRequestContext, fullName: string): Promise<number> {
+  const headers = await apiHeaders(request);
+  const answer = await request.post(
+    `/api/customers/v1/physicals/${CPF}/beneficiaries/outbound/eur`,
+    {
+      headers,
+      data: {
+        personType: 'physical',
+        fullName,
+        email: 'hans.mueller@example.de',
+        phone: '+4915123456789',
+        currency: 'EUR',
+        type: 'OUTBOUND',
+        address: {
+          country: 'DE',
+          state: 'Berlin',
+          city: 'Berlin',
+          street: 'Unter den Linden',
+          number: '77',
+          zipCode: '10117',
+        },
+        account: {
+          name: fullName,
+          bankName: 'Commerzbank',
+          bankCountry: 'DE',
+          currency: 'EUR',
+          code: { option: 'IBAN', value: 'DE89370400440532013000' },
+          bankAccountType: 'ch',
+        },
+      },
+    },
+  );
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { id: number }).id;
+}
+
+/** Signs in on /demo/login and waits for the private home. */
+async function signIn(page: Page) {
+  await page.goto('/demo/login');
+  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
+  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
+  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\/app\/?$/);
+}
+
+const shots = process.env.E2E_SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+test.describe('outbound checkout (pt-BR)', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('simulates, fills every section, uploads a PNG, pays by dynamic PIX and lands on the operation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await createBeneficiary(request, 'Hans Peter Müller');
+    await signIn(page);
+
+    // The private home's simulator: EUR, then 'Enviar dinheiro' opens the checkout.
+    const simulator = page.locator('.simulator-host');
+    await simulator.getByLabel('Moeda').first().selectOption('EUR');
+    await expect(simulator.getByText(/^1 EUR = R\$/)).toBeVisible();
+    await simulator.getByRole('link', { name: 'Enviar dinheiro' }).click();
+    await expect(page).toHaveURL(/\/demo\/app\/checkout\/remittance\/outbound$/);
+
+    // The hand-over moved past the simulator: beneficiary, step 2/5.
+    await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/5');
+    await shot(page, 'checkout-beneficiary-pt');
+    const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
+    // CONTINUE without a choice says what is missing.
+    await continueTo('beneficiary').click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'precisa ser preenchido' }),
+    ).toBeVisible();
+    await page
+      .getByRole('radio', { name: /Hans Peter Müller/ })
+      .first()
+      .check();
+    await continueTo('beneficiary').click();
+
+    // Purpose: description and the acknowledgement (mustBeTrue).
+    await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 3/5');
+    await page.getByLabel('Descrição').fill('Ajuda mensal à família');
+    await continueTo('purposeCode').click();
+    await expect(page.getByText('A caixa de seleção precisa ser marcada!')).toBeVisible();
+    await page.getByLabel(/Declaro que as informações/).check();
+    await continueTo('purposeCode').click();
+
+    // Documents: a wrong type is refused with the spec's message, a PNG is uploaded for real.
+    await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 4/5');
+    const input = page.getByTestId('document-input');
+    await input.setInputFiles({
+      name: 'nota.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'),
+    });
+    await expect(page.getByText('Envie um arquivo png, jpg/jpeg ou pdf.')).toBeVisible();
+    await input.setInputFiles({
+      name: 'grande.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25),
+    });
+    await expect(
+      page.getByText('O arquivo excede o limite de tamanho máximo (5mb)!'),
+    ).toBeVisible();
+    await input.setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: 'Remover comprovante.png' })).toBeVisible();
+    await shot(page, 'checkout-documents-pt');
+    await continueTo('documents').click();
+
+    // Payment: dynamic PIX is preselected (spec §9.5) among the correspondent's methods.
+    await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 5/5');
+    await expect(page.getByRole('radio', { name: /PIX dinâmico|Dynamic PIX/ })).toBeChecked();
+    // Edit an earlier section: the later ones close and CONTINUE walks back through them.
+    await page.getByRole('button', { name: 'Alterar Natureza da operação' }).click();
+    await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 3/5');
+    await continueTo('purposeCode').click();
+    await continueTo('documents').click();
+    await continueTo('paymentMethods').click();
+
+    // Summary: the terms are required; Finalizar runs the loader and creates the operation.
+    await expect(page).toHaveURL(/\/checkout\/remittance\/outbound\/summary$/);
+    await expect(page.getByTestId('total-to-pay')).toContainText('R$');
+    await shot(page, 'checkout-summary-pt');
+    await page.getByTestId('finish').click();
+    await expect(page.getByText('Aceite os termos para finalizar.')).toBeVisible();
+    await page
+      .getByLabel(/Li e concordo|termos de uso/i)
+      .first()
+      .check();
+    await page.getByTestId('finish').click();
+    await expect(page.getByText('Validando dados...')).toBeVisible();
+    await expect(page).toHaveURL(/\/summary\/(success|pending)$/, { timeout: 20_000 });
+    await expect(page.getByTestId('operation-id')).toHaveText(/^#\d+$/);
+    await expect(page.getByRole('link', { name: 'Ver detalhes da operação' })).toBeVisible();
+    await shot(page, 'checkout-outcome-pt');
+  });
+});
+
+test.describe('outbound checkout (en-US, 360 px)', () => {
+  test.use({ locale: 'en-US', viewport: { width: 360, height: 780 } });
+
+  test('the checkout reads in English and fits a phone', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    await page.goto('/demo/app/checkout/remittance/outbound');
+    await expect(page.getByRole('heading', { name: 'Send money abroad' })).toBeVisible();
+    await expect(page.getByTestId('checkout-step')).toHaveText(/^Step \d\/\d$/);
+    // Nothing wider than the screen.
+    await shot(page, 'checkout-en-360');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
