@@ -175,6 +175,9 @@ test.describe('outbound checkout (pt-BR)', () => {
     await expect(page).toHaveURL(/\/summary\/(success|pending)$/, { timeout: 20_000 });
     await expect(page.getByTestId('operation-id')).toHaveText(/^#\d+$/);
     await expect(page.getByRole('link', { name: 'Ver detalhes da operação' })).toBeVisible();
+    await expect(page.getByText('Carregando os dados para pagamento…')).toHaveCount(0, {
+      timeout: 15_000,
+    });
     await shot(page, 'checkout-outcome-pt');
   });
 });
@@ -182,17 +185,62 @@ test.describe('outbound checkout (pt-BR)', () => {
 test.describe('outbound checkout (en-US, 360 px)', () => {
   test.use({ locale: 'en-US', viewport: { width: 360, height: 780 } });
 
-  test('the checkout reads in English and fits a phone', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('quotes in the checkout itself, finishes on a phone, in English', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await createBeneficiary(request, 'Hans Peter Müller');
     await signIn(page);
+    await page.evaluate(() => sessionStorage.removeItem('checkoutData'));
     await page.goto('/demo/app/checkout/remittance/outbound');
     await expect(page.getByRole('heading', { name: 'Send money abroad' })).toBeVisible();
-    await expect(page.getByTestId('checkout-step')).toHaveText(/^Step \d\/\d$/);
-    // Nothing wider than the screen.
-    await shot(page, 'checkout-en-360');
+    await expect(page.getByTestId('checkout-step')).toHaveText('Step 1/5');
+
+    // The checkout's own simulator: its quote (fx:quote) fills the checkout; CONTINUE moves on.
+    const simulator = page.locator('.checkout-simulator .simulator-host');
+    await simulator.getByLabel('Currency').first().selectOption('EUR');
+    await expect(simulator.getByText(/^1 EUR = R\$/)).toBeVisible();
+    await shot(page, 'checkout-simulator-en-360');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
+    await continueTo('simulator').click();
+    await expect(page.getByTestId('checkout-step')).toHaveText('Step 2/5');
+    await expect(page.getByText(/€1,000\.00 · total R\$/)).toBeVisible();
+
+    await page
+      .getByRole('radio', { name: /Hans Peter Müller/ })
+      .first()
+      .check();
+    await continueTo('beneficiary').click();
+    await page.getByLabel('Description').fill('Monthly family support');
+    await page.getByLabel(/I declare that the information/).check();
+    await continueTo('purposeCode').click();
+    await page
+      .getByTestId('document-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: 'Remove receipt.png' })).toBeVisible();
+    await continueTo('documents').click();
+    await expect(page.getByRole('radio', { name: /Dynamic PIX/ })).toBeChecked();
+    await shot(page, 'checkout-payment-en-360');
+    await continueTo('paymentMethods').click();
+
+    await expect(page).toHaveURL(/\/summary$/);
+    await page.getByLabel('I have read and agree to the terms of use').check();
+    await shot(page, 'checkout-summary-en-360');
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await page.getByTestId('finish').click();
+    await expect(page.getByText('Validating data...')).toBeVisible();
+    await expect(page).toHaveURL(/\/summary\/(success|pending)$/, { timeout: 20_000 });
+    await expect(page.getByTestId('operation-id')).toHaveText(/^#\d+$/);
+    await expect(page.getByText('Loading the payment data…')).toHaveCount(0, { timeout: 15_000 });
+    await shot(page, 'checkout-outcome-en-360');
   });
 });
