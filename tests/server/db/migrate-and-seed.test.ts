@@ -38,8 +38,9 @@ describe('migrations and the sandbox seed', () => {
   test('the seed is applied by the first call only; counts stay the same after a second', async () => {
     expect(await applySandboxSeed(database.db)).toBe(true);
     const first = await counts(database);
-    // Correspondents and agents, pricing, users, the invitation record, the manager tokens.
-    expect(first).toEqual({ correspondents: 3, agents: 11, seeds: 5 });
+    // Correspondents and agents, pricing, users, the invitation record, the manager tokens, the
+    // payment receivers.
+    expect(first).toEqual({ correspondents: 3, agents: 11, seeds: 6 });
 
     expect(await applySandboxSeed(database.db)).toBe(false);
     expect(await counts(database)).toEqual(first);
