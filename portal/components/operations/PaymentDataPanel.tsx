@@ -45,6 +45,11 @@ export interface PaymentDataPanelProps {
   onPaid?: () => void;
   /** Whether the panel shows the ownership warning itself (true; off when the page shows it). */
   ownershipWarning?: boolean;
+  /**
+   * Whether the panel shows its own mm:ss (true; off when the page shows the payment countdown
+   * already). Expiry is followed either way.
+   */
+  showCountdown?: boolean;
 }
 
 /** Error codes meaning the payment data has expired (the API's QR / deadline refusals). */
@@ -78,6 +83,7 @@ export function PaymentDataPanel({
   onExpired,
   onPaid,
   ownershipWarning = true,
+  showCountdown = true,
 }: PaymentDataPanelProps) {
   const { t, locale } = useLocale();
   const { api } = useServices();
@@ -191,7 +197,7 @@ export function PaymentDataPanel({
             {amount}
           </strong>
         </div>
-        {qrMethod && remaining ? (
+        {showCountdown && qrMethod && remaining ? (
           <PaymentCountdown
             label={t('operations.payment.expiresIn')}
             text={formatCountdown(remaining)}

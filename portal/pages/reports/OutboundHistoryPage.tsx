@@ -193,7 +193,7 @@ export function OutboundHistoryPage() {
       ) : null}
       {list && list.items.length > 0 ? (
         <>
-          <p className="history__summary">{t('operations.history.total', { 0: list.total })}</p>
+          <p className="history__summary">{t('operations.history.total', { count: list.total })}</p>
           <HistoryTable items={list.items} identifier={identifier} />
           {pages > 1 ? (
             <nav className="pager" aria-label={t('operations.history.pagination')}>

@@ -177,6 +177,7 @@ export function OutboundReportPage() {
               onPaid={refresh}
               onExpired={refresh}
               ownershipWarning={false}
+              showCountdown={!detail.paymentExpiresAt}
             />
           ) : null}
           <InformationPanel detail={detail} />

@@ -73,6 +73,7 @@ export const portal = {
     },
     summary: {
       title: 'Summary',
+      lead: 'Check the details before finishing. Use “To alter” to change a step.',
       youSend: 'You send',
       receives: 'Amount received',
       quotation: 'Quote',
@@ -376,7 +377,8 @@ export const portal = {
       page: 'Page {{0}} of {{1}}',
       previous: 'Previous',
       next: 'Next',
-      total: '{{0}} operations',
+      total_one: '{{count}} operation',
+      total_other: '{{count}} operations',
     },
     detail: {
       title: 'Operation ID: {{0}}',
@@ -882,7 +884,7 @@ export const portal = {
       companyName: 'Company name',
       currency: 'Currency',
       email: 'E-mail',
-      phone: 'Mobile (with country code, e.g. +49 1512 3456789)',
+      phone: 'Mobile',
       cpf: 'CPF (if the beneficiary has one)',
       DNI: 'DNI',
       CUIT: 'CUIT',

@@ -70,6 +70,7 @@ export const portal = {
     },
     summary: {
       title: 'Resumo',
+      lead: 'Confira os dados antes de finalizar. Use “Alterar” para corrigir uma etapa.',
       youSend: 'Você envia',
       receives: 'Valor recebido',
       quotation: 'Cotação',
@@ -372,7 +373,8 @@ export const portal = {
       page: 'Página {{0}} de {{1}}',
       previous: 'Anterior',
       next: 'Próxima',
-      total: '{{0}} operações',
+      total_one: '{{count}} operação',
+      total_other: '{{count}} operações',
     },
     detail: {
       title: 'ID da operação: {{0}}',
@@ -879,7 +881,7 @@ export const portal = {
       companyName: 'Razão social',
       currency: 'Moeda',
       email: 'E-mail',
-      phone: 'Celular (com código do país, ex.: +49 1512 3456789)',
+      phone: 'Celular',
       cpf: 'CPF (se o beneficiário tiver)',
       DNI: 'DNI',
       CUIT: 'CUIT',
