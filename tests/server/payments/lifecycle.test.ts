@@ -146,6 +146,54 @@ describe(`operation lifecycle (${target})`, () => {
       expect(await eventsOf(t.db, id)).toEqual(['PAYMENT_APPROVED', 'PROCESSING']);
     }
   });
+
+  // PGlite has one connection: a transaction held open would hold every other query too.
+  test.skipIf(target === 'pglite')(
+    'a row another transaction holds is passed over, not waited for',
+    async () => {
+      const owner = await userId(t.db, CLIENTE.email);
+      const due = { userId: owner, createdAt: clock(), status: 'PAYMENT_APPROVED' as const };
+      const held = await insertOperation(t.db, {
+        ...due,
+        paidAt: clock(),
+        nextTransitionAt: clock(),
+      });
+      const free = await insertOperation(t.db, {
+        ...due,
+        paidAt: clock(),
+        nextTransitionAt: clock(),
+      });
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked: () => void = () => undefined;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = t.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('remittances')
+          .select('id')
+          .where('id', '=', held)
+          .forUpdate()
+          .execute();
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        expect(await worker().runDue()).toBe(1);
+        expect((await operationRow(t.db, free)).status).toBe('PROCESSING');
+        expect((await operationRow(t.db, held)).status).toBe('PAYMENT_APPROVED');
+      } finally {
+        release();
+        await holder;
+      }
+      expect(await worker().runDue()).toBe(1);
+      expect((await operationRow(t.db, held)).status).toBe('PROCESSING');
+    },
+  );
 });
 
 describe(`a restart picks up the pending work (${target})`, () => {
