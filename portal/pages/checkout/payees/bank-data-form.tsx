@@ -134,6 +134,16 @@ export function fieldId(prefix: string, path: string): string {
   return `${prefix}-${path.replace(/\./g, '-')}`;
 }
 
+/** A label with the '(optional)' mark of `TextField`, for the fields that have none. */
+export function Optional(props: { label: string; optional: string }) {
+  return (
+    <>
+      {props.label}
+      <span className="field__optional"> ({props.optional})</span>
+    </>
+  );
+}
+
 /** Props of {@link BankDataFields}. */
 export interface BankDataFieldsProps {
   value: BankDataForm;
@@ -269,7 +279,7 @@ export function BankDataFields(props: BankDataFieldsProps) {
       ) : null}
       <SelectField
         id={id('bankAccountType')}
-        label={`${t('payees.bank.accountType')} (${optional})`}
+        label={<Optional label={t('payees.bank.accountType')} optional={optional} />}
         options={(['ch', 'sa'] as const).map((type) => ({
           value: type,
           label: t(`common:bankAccount.accountTypes.${type}`),
@@ -306,7 +316,7 @@ export function BankDataFields(props: BankDataFieldsProps) {
         <>
           <SelectField
             id={id('beneficiaryDocument.beneficiaryDocType')}
-            label={`${t('payees.bank.docType')} (${optional})`}
+            label={<Optional label={t('payees.bank.docType')} optional={optional} />}
             options={BENEFICIARY_DOC_TYPES.map((type) => ({
               value: type,
               label: t(`payees.bank.docTypes.${type}`),
