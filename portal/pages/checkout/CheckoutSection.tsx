@@ -68,7 +68,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
         </h2>
         {!props.expanded && props.done && props.onEdit ? (
           <Button
-            variant="ghost"
+            variant="link"
             className="checkout-section__edit"
             onClick={props.onEdit}
             aria-label={t('checkoutPage.summary.editSection', { section: props.title })}

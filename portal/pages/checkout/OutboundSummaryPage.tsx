@@ -268,7 +268,7 @@ export function OutboundSummaryPage() {
     <div className="checkout checkout--summary">
       <header className="checkout__head">
         <h1 className="checkout__title">{t('common:checkout.summary')}</h1>
-        <p className="checkout-lead">{t('checkoutPage.lead')}</p>
+        <p className="checkout-lead">{t('checkoutPage.summary.lead')}</p>
       </header>
       <div className="summary-card">
         <dl className="summary-list">
@@ -277,7 +277,7 @@ export function OutboundSummaryPage() {
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
               <Button
-                variant="ghost"
+                variant="link"
                 className="summary-list__edit"
                 onClick={() => edit(row.name)}
                 aria-label={t('checkoutPage.summary.editSection', { section: row.label })}

@@ -49,7 +49,7 @@ const operation: RemittanceOperation = {
   status: { key: 'AWAITING_PAYMENT' },
   client: { cpf: '52998224725', cnpj: null, name: 'Ana' },
   serverTime: '2026-11-23T16:00:00.000Z',
-  total: { value: 543210, divisor: 100 } as RemittanceOperation['total'],
+  total: { value: 543210, divisor: 100, precision: 2, currency: 'BRL' },
   paymentMethod: 'DYNAMIC_PIX',
   paymentExpiresAt: null,
 };
