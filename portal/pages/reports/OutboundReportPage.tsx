@@ -6,7 +6,9 @@
  *   installment fee, total, amount received, beneficiary, purpose, reason, payment method,
  *   dates (fields the operation does not have are left out);
  * - while AWAITING_PAYMENT: 'Time remaining to make the payment' (mm:ss to `paymentExpiresAt`,
- *   on the server's clock) and the {@link PaymentDataPanel};
+ *   on the server's clock) and the {@link PaymentDataPanel}, or for a card operation the link to
+ *   its credit-card payment page; while held (§4.4: document or registration approval, manual
+ *   analysis, currency availability) the pending text that says what happens next;
  * - the ownership warning (the transfer must come from an account held by the same person);
  * - a polling refresh while the operation moves: every 3 s while CREATED, PAYMENT_APPROVED or
  *   PROCESSING, every 10 s while awaiting payment (a bank's notice may arrive), none once the
@@ -20,6 +22,7 @@ import type { OperationDetail } from '../../../src/contracts/remittances';
 import { formatCountdown } from '../../../src/domain/operations/expiries';
 import {
   operationStatusLabelKey,
+  pendingMessageKey,
   type OperationStatus,
 } from '../../../src/domain/operations/operation-status';
 import { useCorrespondent } from '../../app/correspondent-context';
@@ -148,6 +151,8 @@ export function OutboundReportPage() {
 
   const { detail, offsetMs } = load;
   const awaitingPayment = detail.status === 'AWAITING_PAYMENT';
+  const byCard = detail.paymentMethod === 'CREDIT_CARD';
+  const pending = pendingMessageKey(detail.status, detail.paymentMethod ?? undefined);
 
   return (
     <div className="operation">
@@ -169,7 +174,22 @@ export function OutboundReportPage() {
           {awaitingPayment && detail.paymentExpiresAt ? (
             <PaymentDeadline expiresAt={detail.paymentExpiresAt} offsetMs={offsetMs} />
           ) : null}
-          {awaitingPayment && document ? (
+          {pending ? (
+            <Notice tone="info" title={t('operations.detail.whatNext')}>
+              <p>{t(`common:${pending}`)}</p>
+            </Notice>
+          ) : null}
+          {awaitingPayment && byCard ? (
+            <div>
+              <Link
+                className="button button--primary"
+                to={pathFor('payment-credit-card', { identifier, id: detail.id })}
+              >
+                {t('operations.detail.payByCard')}
+              </Link>
+            </div>
+          ) : null}
+          {awaitingPayment && !byCard && document ? (
             <PaymentDataPanel
               key={detail.id}
               document={document}

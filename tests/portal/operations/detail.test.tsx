@@ -182,3 +182,36 @@ describe('Latest Operations on the home (spec operations §2.7)', () => {
     expect(urls.some((url) => url.includes('limit=5'))).toBe(true);
   });
 });
+
+describe('Operation detail: held and card operations (spec operations §2.7, §4.4)', () => {
+  it('says what happens next while documents are reviewed, without payment data', async () => {
+    renderPortalAt({
+      path: PATH,
+      locale: 'en-US',
+      routes: {
+        [DETAIL]: {
+          status: 200,
+          body: detailFixture({ status: 'WAITING_DOCUMENT_APPROVAL', paymentExpiresAt: null }),
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'After approval, you will receive an e-mail with the PIX key or the bank transfer data.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('payment-panel')).toBeNull();
+  });
+
+  it('links a card operation awaiting payment to its credit-card payment page', async () => {
+    renderPortalAt({
+      path: PATH,
+      locale: 'en-US',
+      routes: { [DETAIL]: { status: 200, body: detailFixture({ paymentMethod: 'CREDIT_CARD' }) } },
+    });
+    expect(
+      (await screen.findByRole('link', { name: 'Pay by credit card' })).getAttribute('href'),
+    ).toBe('/demo/app/reports/remittance/outbound/show/42/payment');
+    expect(screen.queryByTestId('payment-panel')).toBeNull();
+  });
+});

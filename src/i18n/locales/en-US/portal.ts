@@ -408,6 +408,8 @@ export const portal = {
       updating: 'Following the operation: this page updates by itself.',
       loadError: 'We could not load the operation.',
       notFound: 'Operation not found.',
+      payByCard: 'Pay by credit card',
+      whatNext: 'What happens next',
       retry: 'Try again',
     },
     latest: {
@@ -898,6 +900,8 @@ export const portal = {
       complement: 'Apartment, suite (complement)',
       zipCode: 'Postal code',
       nickname: 'Nickname',
+      studyDocuments: 'Study documents',
+      studyHint: 'For studies: proof of enrolment or a letter from the school.',
       accountTitle: "Beneficiary's bank account",
       accountLead: 'The account must be held (primarily) by the beneficiary.',
       saveError: 'Could not save the beneficiary',

@@ -404,6 +404,8 @@ export const portal = {
       updating: 'Acompanhando a operação: a página se atualiza sozinha.',
       loadError: 'Não foi possível carregar a operação.',
       notFound: 'Operação não encontrada.',
+      payByCard: 'Pagar com cartão de crédito',
+      whatNext: 'Próximos passos',
       retry: 'Tentar novamente',
     },
     latest: {
@@ -895,6 +897,8 @@ export const portal = {
       complement: 'Complemento',
       zipCode: 'Código postal',
       nickname: 'Apelido do beneficiário',
+      studyDocuments: 'Documentos de estudo',
+      studyHint: 'Para envios de estudos: comprovante de matrícula ou carta da instituição.',
       accountTitle: 'Conta bancária do beneficiário',
       accountLead: 'A conta precisa ser do beneficiário (titular principal).',
       saveError: 'Não foi possível salvar o beneficiário',
