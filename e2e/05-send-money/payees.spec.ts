@@ -18,6 +18,12 @@ const tag = String(Date.now())
   .join('');
 const surname = `${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
 
+/** A 1×1 transparent PNG (real magic bytes: the server checks the content). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const shots = process.env.E2E_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
@@ -93,6 +99,16 @@ test.describe('checkout payees (pt-BR)', () => {
     await page.getByLabel('Nome do banco').fill('Commerzbank');
     await iban.fill('DE89370400440532013000');
     await expect(page.getByLabel('País do banco')).toHaveValue('DE');
+    // A study document, uploaded for real (a text file is refused first).
+    const study = page.getByLabel(/^Documentos de estudo/);
+    await study.setInputFiles({
+      name: 'nota.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'),
+    });
+    await expect(page.getByText('Envie um arquivo png, jpg/jpeg ou pdf.')).toBeVisible();
+    await study.setInputFiles({ name: 'matricula.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: 'Remover matricula.png' })).toBeVisible();
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 
     // Back in the checkout with the new beneficiary selected.
@@ -111,6 +127,9 @@ test.describe('checkout payees (pt-BR)', () => {
     await expect(page.getByRole('textbox', { name: /^IBAN/ })).toHaveValue(
       'DE89370400440532013000',
     );
+    await expect(
+      page.getByTestId('study-documents').getByRole('link', { name: /-beneficiary\.png$/ }),
+    ).toBeVisible();
     await shot(page, 'payees-beneficiary-edit-pt');
     await page.getByLabel('Nome completo').fill(renamed);
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();

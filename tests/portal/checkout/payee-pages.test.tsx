@@ -153,7 +153,13 @@ describe('create beneficiary (spec operations §3.10, §5.2)', () => {
       path: '/demo/app/checkout/remittance/beneficiary/4',
       user: authUserFixture(),
       routes: {
-        [`GET ${PHYSICAL}/beneficiary/4`]: { status: 200, body: beneficiaryFixture() },
+        [`GET ${PHYSICAL}/beneficiary/4`]: {
+          status: 200,
+          body: beneficiaryFixture({
+            subType: 'STUDENT',
+            studyDocuments: [{ key: 'uploads/52998224725-beneficiary.pdf', url: '/api/files/doc' }],
+          }),
+        },
         [`PUT ${PHYSICAL}/beneficiaries/outbound/4/eur`]: {
           status: 200,
           body: beneficiaryFixture({ fullName: 'Hans Peter Meyer' }),
@@ -170,10 +176,21 @@ describe('create beneficiary (spec operations §3.10, §5.2)', () => {
     expect(screen.getByRole('link', { name: 'Cancelar' }).getAttribute('href')).toBe(
       '/demo/app/checkout/remittance/outbound',
     );
+    expect(
+      screen.getByRole('link', { name: '52998224725-beneficiary.pdf' }).getAttribute('href'),
+    ).toBe('/api/files/doc');
     type('Nome completo', 'Hans Peter Meyer');
     save();
     await waitFor(() => expect(router.state.location.search).toBe('?beneficiaryId=4'));
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT' });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      // What the page does not edit is kept.
+      body: {
+        fullName: 'Hans Peter Meyer',
+        subType: 'STUDENT',
+        studyDocuments: [{ key: 'uploads/52998224725-beneficiary.pdf' }],
+      },
+    });
   });
 });
 

@@ -45,6 +45,7 @@ import {
   useRouteId,
   type PageLoad,
 } from './payee-page';
+import { StudyDocuments, type StudyDocument } from './StudyDocuments';
 
 const ADDRESS_KEYS = [
   'country',
@@ -71,6 +72,9 @@ interface BeneficiaryForm {
   CUIT: string;
   address: Record<AddressKey, string>;
   account: BankDataForm;
+  /** Kept as saved (not edited here). */
+  subType: string | null;
+  studyDocuments: StudyDocument[];
 }
 
 /** Every field in display order, as the contract's dotted paths. */
@@ -83,6 +87,7 @@ const FIELDS: readonly string[] = [
   'cpf',
   'DNI',
   'CUIT',
+  'studyDocuments',
   ...ADDRESS_KEYS.map((key) => `address.${key}`),
   ...BANK_DATA_FIELDS.map((path) => `account.${path}`),
 ];
@@ -102,6 +107,8 @@ function emptyForm(currency: string): BeneficiaryForm {
     CUIT: '',
     address: Object.fromEntries(ADDRESS_KEYS.map((key) => [key, ''])) as Record<AddressKey, string>,
     account: emptyBankData(currency),
+    subType: null,
+    studyDocuments: [],
   };
 }
 
@@ -120,6 +127,12 @@ function formFrom(beneficiary: Beneficiary): BeneficiaryForm {
     CUIT: beneficiary.CUIT ?? '',
     address,
     account: bankDataFrom(beneficiary.account),
+    subType: beneficiary.subType,
+    studyDocuments: beneficiary.studyDocuments.map((document) => ({
+      key: document.key,
+      name: document.key.split('/').pop() ?? document.key,
+      url: document.url,
+    })),
   };
 }
 
@@ -150,6 +163,8 @@ function bodyOf(form: BeneficiaryForm): unknown {
       nickname: orNull(form.address.nickname),
     },
     account: bankDataBody(form.account, form.currency),
+    subType: form.subType,
+    studyDocuments: form.studyDocuments.map((document) => ({ key: document.key })),
   };
 }
 
@@ -367,6 +382,11 @@ function BeneficiaryEditor(props: { id?: number }) {
                 )}
               </>
             ) : null}
+            <StudyDocuments
+              cpf={cpf}
+              documents={form.studyDocuments}
+              onChange={(studyDocuments) => change({ studyDocuments })}
+            />
           </fieldset>
 
           <fieldset className="payee-form__group">
