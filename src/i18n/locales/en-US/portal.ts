@@ -902,8 +902,6 @@ export const portal = {
       nickname: 'Nickname',
       studyDocuments: 'Study documents',
       studyHint: 'For studies: proof of enrolment or a letter from the school.',
-      studyDocuments: 'Study documents',
-      studyHint: 'For studies: proof of enrolment or a letter from the school.',
       accountTitle: "Beneficiary's bank account",
       accountLead: 'The account must be held (primarily) by the beneficiary.',
       saveError: 'Could not save the beneficiary',

@@ -899,8 +899,6 @@ export const portal = {
       nickname: 'Apelido do beneficiário',
       studyDocuments: 'Documentos de estudo',
       studyHint: 'Para envios de estudos: comprovante de matrícula ou carta da instituição.',
-      studyDocuments: 'Documentos de estudo',
-      studyHint: 'Para envios de estudos: comprovante de matrícula ou carta da instituição.',
       accountTitle: 'Conta bancária do beneficiário',
       accountLead: 'A conta precisa ser do beneficiário (titular principal).',
       saveError: 'Não foi possível salvar o beneficiário',
