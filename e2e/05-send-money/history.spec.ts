@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hans } from '../../tests/server/payees/payee-fixtures';
 
@@ -115,6 +116,17 @@ async function useLanguage(page: Page, locale: 'pt-BR' | 'en-US') {
   }, locale);
 }
 
+/** No serious or critical WCAG 2.2 AA violation on the page as it is (ui-guide "Accessibility"). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -152,6 +164,7 @@ test('history, detail with the PIX QR code, sandbox payment → Concluída (pt-B
   await expect(row).toContainText('Aguardando pagamento');
   await expect(row).toContainText('€ 1.000,00');
   await shot(page, 'history-pt-BR');
+  await expectAccessible(page);
 
   // The filter modal narrows the list by status (and is keyboard-closable).
   await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -181,6 +194,7 @@ test('history, detail with the PIX QR code, sandbox payment → Concluída (pt-B
   await expect(panel.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
   await expect(panel.getByTestId('payment-brcode')).toHaveValue(/^000201/);
   await shot(page, 'detail-awaiting-pt-BR');
+  await expectAccessible(page);
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await panel.getByRole('button', { name: 'Copiar Código PIX copia e cola' }).click();
@@ -206,6 +220,7 @@ test('the same screens in English at 360 px, with the payment data', async ({ pa
   await expect(row).toContainText('€1,000.00');
   await expect(row).toContainText('Awaiting payment');
   await shot(page, 'history-en-US-360');
+  await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await row.getByRole('link').click();
@@ -219,6 +234,7 @@ test('the same screens in English at 360 px, with the payment data', async ({ pa
   await expect(panel.getByRole('button', { name: 'Copy PIX copy-paste code' })).toBeVisible();
   await expect(page.getByTestId('operation-info')).toContainText('Beneficiary');
   await shot(page, 'detail-awaiting-en-US-360');
+  await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // Keyboard: the copy button is reachable with Tab and answers Enter.
