@@ -182,6 +182,63 @@ test.describe('outbound checkout (pt-BR)', () => {
   });
 });
 
+test.describe('outbound checkout over the operational limit (pt-BR, 360 px)', () => {
+  test.use({ locale: 'pt-BR', viewport: { width: 360, height: 780 } });
+
+  test('an amount beyond the remaining limit ends on the pending page with its §4.4 text', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await createBeneficiary(request, 'Hans Peter Müller');
+    await signIn(page);
+    await page.evaluate(() => sessionStorage.removeItem('checkoutData'));
+    await page.goto('/demo/app/checkout/remittance/outbound');
+    const simulator = page.locator('.checkout-simulator .simulator-host');
+    await simulator.getByLabel('Moeda').first().selectOption('EUR');
+    await expect(simulator.getByText(/^1 EUR = R\$/)).toBeVisible();
+    // EUR 9,000 is more than the USD 10,000 limit has left (USD 3,250 used in the sandbox).
+    await simulator.getByLabel('Você recebe').fill('9000');
+    // The new quote (fx:quote) reaches the checkout store.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => JSON.parse(sessionStorage.getItem('checkoutData') ?? '{}').quotation?.amount,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe('9000.00');
+    const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
+    await continueTo('simulator').click();
+    await page
+      .getByRole('radio', { name: /Hans Peter Müller/ })
+      .first()
+      .check();
+    await continueTo('beneficiary').click();
+    await page.getByLabel('Descrição').fill('Compra de imóvel da família');
+    await page.getByLabel(/Declaro que as informações/).check();
+    await continueTo('purposeCode').click();
+    await page
+      .getByTestId('document-input')
+      .setInputFiles({ name: 'contrato.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: 'Remover contrato.png' })).toBeVisible();
+    await continueTo('documents').click();
+    await page.getByRole('radio', { name: /^TED/ }).check();
+    await continueTo('paymentMethods').click();
+    await expect(page).toHaveURL(/\/summary$/);
+    await page.getByLabel('Li e concordo com os termos de uso').check();
+    await page.getByTestId('finish').click();
+    await expect(page).toHaveURL(/\/summary\/pending$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+    await expect(
+      page.getByText('Você receberá um e-mail com os dados para a transferência bancária.'),
+    ).toBeVisible();
+    await expect(page.getByText('Em análise')).toBeVisible();
+    await shot(page, 'checkout-pending-pt-360');
+  });
+});
+
 test.describe('outbound checkout (en-US, 360 px)', () => {
   test.use({ locale: 'en-US', viewport: { width: 360, height: 780 } });
 
