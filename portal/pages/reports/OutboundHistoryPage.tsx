@@ -244,7 +244,10 @@ function describeFilters(filters: HistoryFilters, t: Translate, locale: string):
   return parts.join(', ');
 }
 
-/** The rows: a table on wide screens, labelled cards on narrow ones (CSS). */
+/**
+ * The rows: a table on wide screens, labelled cards on narrow ones (CSS). The explicit table
+ * roles keep the table's semantics for screen readers when narrow screens restyle it as blocks.
+ */
 function HistoryTable({ items, identifier }: { items: ReportListItem[]; identifier: string }) {
   const { t, locale } = useLocale();
   const has = (pick: (item: ReportListItem) => string | null) => items.some((item) => pick(item));
@@ -253,26 +256,48 @@ function HistoryTable({ items, identifier }: { items: ReportListItem[]; identifi
   const showInvoice = has((item) => item.invoiceId);
   const col = (key: string) => t(`operations.history.columns.${key}`);
   return (
-    <table className="history-table" aria-label={t('operations.history.listLabel')}>
-      <thead>
-        <tr>
-          <th scope="col">{col('id')}</th>
-          <th scope="col">{col('createdAt')}</th>
-          <th scope="col">{col('status')}</th>
-          <th scope="col">{col('currency')}</th>
-          <th scope="col" className="history-table__amount">
+    <table className="history-table" role="table" aria-label={t('operations.history.listLabel')}>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th role="columnheader" scope="col">
+            {col('id')}
+          </th>
+          <th role="columnheader" scope="col">
+            {col('createdAt')}
+          </th>
+          <th role="columnheader" scope="col">
+            {col('status')}
+          </th>
+          <th role="columnheader" scope="col">
+            {col('currency')}
+          </th>
+          <th role="columnheader" scope="col" className="history-table__amount">
             {col('amount')}
           </th>
-          <th scope="col">{col('country')}</th>
-          {showDelivery ? <th scope="col">{col('deliveryMethod')}</th> : null}
-          {showReference ? <th scope="col">{col('reference')}</th> : null}
-          {showInvoice ? <th scope="col">{col('invoiceId')}</th> : null}
+          <th role="columnheader" scope="col">
+            {col('country')}
+          </th>
+          {showDelivery ? (
+            <th role="columnheader" scope="col">
+              {col('deliveryMethod')}
+            </th>
+          ) : null}
+          {showReference ? (
+            <th role="columnheader" scope="col">
+              {col('reference')}
+            </th>
+          ) : null}
+          {showInvoice ? (
+            <th role="columnheader" scope="col">
+              {col('invoiceId')}
+            </th>
+          ) : null}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {items.map((item) => (
-          <tr key={item.id} data-testid="history-row">
-            <td data-label={col('id')}>
+          <tr key={item.id} role="row" data-testid="history-row">
+            <td role="cell" data-label={col('id')}>
               <Link
                 to={pathFor('remittance-outbound-report', { identifier, id: item.id })}
                 aria-label={t('operations.history.rowLabel', { 0: item.id })}
@@ -280,19 +305,28 @@ function HistoryTable({ items, identifier }: { items: ReportListItem[]; identifi
                 #{item.id}
               </Link>
             </td>
-            <td data-label={col('createdAt')}>{formatDateTime(item.createdAt, locale)}</td>
-            <td data-label={col('status')}>
+            <td role="cell" data-label={col('createdAt')}>
+              {formatDateTime(item.createdAt, locale)}
+            </td>
+            <td role="cell" data-label={col('status')}>
               <StatusBadge status={item.status} />
             </td>
-            <td data-label={col('currency')}>{item.currency}</td>
-            <td data-label={col('amount')} className="history-table__amount money">
+            <td role="cell" data-label={col('currency')}>
+              {item.currency}
+            </td>
+            <td role="cell" data-label={col('amount')} className="history-table__amount money">
               {formatWire(item.amount, locale)}
             </td>
-            <td data-label={col('country')} data-empty={item.country ? undefined : 'true'}>
+            <td
+              role="cell"
+              data-label={col('country')}
+              data-empty={item.country ? undefined : 'true'}
+            >
               {item.country ? countryName(item.country, locale) : '—'}
             </td>
             {showDelivery ? (
               <td
+                role="cell"
                 data-label={col('deliveryMethod')}
                 data-empty={item.deliveryMethod ? undefined : 'true'}
               >
@@ -301,6 +335,7 @@ function HistoryTable({ items, identifier }: { items: ReportListItem[]; identifi
             ) : null}
             {showReference ? (
               <td
+                role="cell"
                 data-label={col('reference')}
                 data-empty={item.moneygramReferenceNumber ? undefined : 'true'}
               >
@@ -308,7 +343,11 @@ function HistoryTable({ items, identifier }: { items: ReportListItem[]; identifi
               </td>
             ) : null}
             {showInvoice ? (
-              <td data-label={col('invoiceId')} data-empty={item.invoiceId ? undefined : 'true'}>
+              <td
+                role="cell"
+                data-label={col('invoiceId')}
+                data-empty={item.invoiceId ? undefined : 'true'}
+              >
                 {item.invoiceId ?? '—'}
               </td>
             ) : null}

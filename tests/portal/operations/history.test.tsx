@@ -148,6 +148,42 @@ describe('History: Outbound (spec operations §2.7, §3.23)', () => {
     );
   });
 
+  it('shows delivery method, reference number and invoice columns only when a row has one', async () => {
+    const { unmount } = renderPortalAt({
+      path: PATH,
+      locale: 'en-US',
+      routes: { [LIST]: { status: 200, body: rows() } },
+    });
+    await screen.findAllByTestId('history-row');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Operation',
+      'Date',
+      'Status',
+      'Currency',
+      'Amount',
+      'Country',
+    ]);
+    unmount();
+    renderPortalAt({
+      path: PATH,
+      locale: 'en-US',
+      routes: {
+        [LIST]: {
+          status: 200,
+          body: reportListFixture([
+            reportItemFixture({ invoiceId: 'INV-7', moneygramReferenceNumber: '12345678' }),
+          ]),
+        },
+      },
+    });
+    const [row] = await screen.findAllByTestId('history-row');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain('Invoice');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain(
+      'Reference number',
+    );
+    expect(plain(row?.textContent)).toContain('INV-7');
+  });
+
   it('reads the filters from the URL, ignoring invalid values', () => {
     const { filters, page } = filtersFromSearch(
       new URLSearchParams('status=NOPE&currency=USD&purpose=SERVICES&startDate=2026-1-1&page=3'),
