@@ -95,6 +95,14 @@ describe('create beneficiary (spec operations §3.10, §5.2)', () => {
     );
   });
 
+  it("starts an empty phone from the dial code of the beneficiary's country", async () => {
+    const { container } = renderPortal({ path: NEW_BENEFICIARY, user: authUserFixture() });
+    await screen.findByRole('heading', { name: 'Novo beneficiário' });
+    expect(container.textContent).toContain('+55');
+    fireEvent.change(field('País'), { target: { value: 'DE' } });
+    await waitFor(() => expect(container.textContent).toContain('+49'));
+  });
+
   it('labels the account number CBU for ARS and asks for the DNI / CUIT', async () => {
     renderPortal({
       path: '/demo/app/checkout/remittance/beneficiary/new?currency=ARS',

@@ -22,6 +22,7 @@ import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session';
 import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
+import type { CountryCode } from 'libphonenumber-js/min';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
@@ -187,6 +188,7 @@ function BeneficiaryEditor(props: { id?: number }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [phoneCountry, setPhoneCountry] = useState('BR');
   const focus = useFocusFirstError(errors, FIELDS, idOf, failure);
 
   useEffect(() => {
@@ -209,8 +211,11 @@ function BeneficiaryEditor(props: { id?: number }) {
     setForm((current) => ({ ...current, ...next }));
     setErrors({});
   };
-  const changeAddress = (key: AddressKey, value: string) =>
+  const changeAddress = (key: AddressKey, value: string) => {
     change({ address: { ...form.address, [key]: value } });
+    // An empty phone starts from the dial code of the beneficiary's country.
+    if (key === 'country' && form.phone === '' && value !== '') setPhoneCountry(value);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -345,6 +350,8 @@ function BeneficiaryEditor(props: { id?: number }) {
               },
             )}
             <PhoneInput
+              key={phoneCountry}
+              defaultCountry={phoneCountry as CountryCode}
               id={idOf('phone')}
               label={`${t('payees.beneficiary.phone')} (${optional})`}
               value={form.phone}
