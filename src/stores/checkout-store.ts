@@ -419,8 +419,8 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   /**
    * Applies a purpose change to the navigation: the destination sections follow the purpose
    * (beneficiary, own account, or broker and identifier code). When the required sections change,
-   * the navigation starts again and walks through the complete sections, never beyond where the
-   * customer stood, so a customer past the destination lands on the new destination section.
+   * the navigation starts again and walks through the complete sections, never beyond the step
+   * the customer stood at, so a customer at or past the destination lands on the new one.
    */
   function withPurpose(data: CheckoutData, purpose: PurposeCode): CheckoutData {
     if (purposeOf(data) === purpose && data.purpose.nature === purpose) return data;
@@ -429,16 +429,11 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     const changed = { ...data, purpose: { ...data.purpose, nature: purpose } };
     const kept = withCheckoutContext(data.navigation, context);
     if (requiredSections(kept).join() === before) return { ...changed, navigation: kept };
-    const stoodAt = CHECKOUT_SECTIONS.indexOf(data.navigation.currentSectionName);
+    const stoodAt = data.navigation.navigationIndex;
     let walked = withValidity({ ...changed, navigation: createCheckoutNavigation(context) });
     for (;;) {
       const moved = nextSection(walked.navigation);
-      if (
-        moved === walked.navigation ||
-        CHECKOUT_SECTIONS.indexOf(moved.currentSectionName) > stoodAt
-      ) {
-        break;
-      }
+      if (moved === walked.navigation || moved.navigationIndex > stoodAt) break;
       walked = withValidity({ ...walked, navigation: moved });
     }
     return walked;

@@ -124,10 +124,7 @@ export function OutboundCheckoutPage() {
   }, [simulatorOpen, store]);
   // The simulator starts from the checkout's simulation, read once each time it opens (so a
   // quote it makes does not restart it while the customer types).
-  const seed = useMemo(
-    () => store.$data.get().quotation,
-    [simulatorOpen, store],
-  );
+  const seed = useMemo(() => store.$data.get().quotation, [simulatorOpen, store]);
 
   // Payment methods the correspondent allows (spec operations §6.4); cards have their own flow.
   const offered = useMemo<PaymentMethod[]>(
@@ -223,6 +220,19 @@ export function OutboundCheckoutPage() {
   const payeeName = usePayeeName(payeeKind, payeeId, customer);
   const currency = quotation?.currency ?? 'USD';
 
+  // Companies (spec operations §6.3) have no accounts or beneficiaries in the API yet, only
+  // investment brokers: say so where they would be stuck, with the way to Investments.
+  const companyPayees =
+    company && quotation !== null ? (
+      <Notice tone="info">
+        <p>{t('checkoutPage.company.payees')}</p>
+        <Button variant="secondary" loading={requoting} onClick={() => void requote('INVESTMENTS')}>
+          {t('checkoutPage.company.toInvestments')}
+        </Button>
+        {requoteError ? <p className="field__error">{requoteError}</p> : null}
+      </Notice>
+    ) : null;
+
   function content(name: CheckoutSectionName) {
     switch (name) {
       case 'simulator':
@@ -239,7 +249,9 @@ export function OutboundCheckoutPage() {
           </div>
         );
       case 'beneficiary':
-        return (
+        return company ? (
+          companyPayees
+        ) : (
           <BeneficiarySection
             customer={customer}
             currency={currency}
@@ -248,7 +260,9 @@ export function OutboundCheckoutPage() {
           />
         );
       case 'accounts':
-        return (
+        return company ? (
+          companyPayees
+        ) : (
           <AccountSection
             customer={customer}
             currency={currency}

@@ -264,3 +264,14 @@ describe('checkout store: purpose and currency changes', () => {
     expect(store.isComplete()).toBe(false);
   });
 });
+
+describe('checkout store: a purpose change at the destination step', () => {
+  it('moves from the own account to the broker when AVAILABILITY becomes INVESTMENTS', () => {
+    const store = createCheckoutStore({ newKey: keys() });
+    store.setQuotation({ ...quotation, currency: 'USD', purposeCode: 'AVAILABILITY' });
+    store.next();
+    expect(store.$data.get().navigation.currentSectionName).toBe('accounts');
+    store.setQuotation({ ...quotation, id: 'q-2', currency: 'USD', purposeCode: 'INVESTMENTS' });
+    expect(store.$data.get().navigation.currentSectionName).toBe('investments');
+  });
+});
