@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { PGliteThread } from './pglite-thread';
 import type { Database } from './schema';
 
 /** Where the data lives. */
@@ -23,6 +24,11 @@ export type DatabaseOptions =
   | {
       /** Folder of the embedded PGlite files, or `'memory'` for a throw-away database. */
       pgliteDataDir: string;
+      /**
+       * Run PGlite in a worker thread, off the server's event loop (see `pglite-thread.ts`).
+       * Default: yes for a folder (the server), no for `'memory'` (tests open one per file).
+       */
+      pgliteThread?: boolean;
     };
 
 /** Kysely over the configured database; `db.destroy()` closes the pool or flushes PGlite. */
@@ -44,12 +50,12 @@ function postgresDialect(url: string, schema: string | undefined, max: number): 
   return new PostgresDialect({ pool });
 }
 
-function pgliteDialect(dataDir: string): Dialect {
+function pgliteDialect(dataDir: string, thread: boolean): Dialect {
   return new PGliteDialect({
     pglite: async () => {
-      if (dataDir === 'memory') return new PGlite();
-      await fs.mkdir(dataDir, { recursive: true });
-      return new PGlite(dataDir);
+      if (dataDir !== 'memory') await fs.mkdir(dataDir, { recursive: true });
+      if (thread) return new PGliteThread(dataDir);
+      return dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
     },
   });
 }
@@ -59,6 +65,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const dialect =
     'databaseUrl' in options
       ? postgresDialect(options.databaseUrl, options.schema, options.maxConnections ?? 10)
-      : pgliteDialect(options.pgliteDataDir);
+      : pgliteDialect(
+          options.pgliteDataDir,
+          options.pgliteThread ?? options.pgliteDataDir !== 'memory',
+        );
   return new Kysely<Database>({ dialect });
 }

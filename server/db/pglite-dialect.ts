@@ -9,7 +9,6 @@
  * `db` there would wait for the transaction that is waiting for it.
  * @module
  */
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -26,11 +25,15 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { AsyncMutex, type Release } from './async-mutex';
+import type { PGliteSession } from './pglite-thread';
 
 /** Options of {@link PGliteDialect}. */
 export interface PGliteDialectConfig {
-  /** The PGlite instance, or a factory called once on first use. */
-  pglite: PGlite | (() => Promise<PGlite>);
+  /**
+   * The PGlite instance (or a {@link PGliteSession} such as PGlite in a worker thread), or a
+   * factory called once on first use.
+   */
+  pglite: PGliteSession | (() => Promise<PGliteSession>);
 }
 
 /** Kysely dialect for an embedded PGlite database, with serialised sessions. */
@@ -67,7 +70,7 @@ export class PGliteDialect implements Dialect {
 export class PGliteDriver implements Driver {
   readonly #config: PGliteDialectConfig;
   readonly #mutex = new AsyncMutex();
-  #pglite: PGlite | undefined;
+  #pglite: PGliteSession | undefined;
   #connection: PGliteConnection | undefined;
   #release: Release | undefined;
 
@@ -160,9 +163,9 @@ function savepointQuery(command: string, savepointName: string): CompiledQuery {
 
 /** The one connection: runs compiled queries on the PGlite session. */
 class PGliteConnection implements DatabaseConnection {
-  readonly #pglite: PGlite;
+  readonly #pglite: PGliteSession;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGliteSession) {
     this.#pglite = pglite;
   }
 
