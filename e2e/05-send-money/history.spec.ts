@@ -245,3 +245,31 @@ test('the same screens in English at 360 px, with the payment data', async ({ pa
   await page.keyboard.press('Enter');
   await expect(panel.getByText('Copied!')).toBeVisible();
 });
+
+test('when the countdown reaches zero the QR code has expired (browser clock fast-forwarded)', async ({
+  page,
+}) => {
+  await useLanguage(page, 'pt-BR');
+  await page.clock.install();
+  await signIn(page);
+  await page.goto(`/demo/app/reports/remittance/outbound/show/${awaitingId}`);
+  const panel = page.getByTestId('payment-panel');
+  await expect(panel.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
+  await page.clock.fastForward('31:00');
+  const dialog = page.getByRole('dialog', { name: 'Seu QR code expirou!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Inicie uma nova operação para pagar.');
+  await expect(page.getByTestId('detail-countdown')).toHaveText('00:00');
+  await shot(page, 'qr-expired-pt-BR');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // The page's refresh keeps one clock: the countdown stays at zero.
+  await page.clock.fastForward('00:15');
+  await expect(page.getByTestId('detail-countdown')).toHaveText('00:00');
+  await expect(panel.getByTestId('payment-expired')).toContainText('Seu QR code expirou!');
+  await expect(panel.getByRole('img', { name: /QR code PIX/ })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Nova operação' })).toHaveAttribute(
+    'href',
+    '/demo/app/checkout',
+  );
+});

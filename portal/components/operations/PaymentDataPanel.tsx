@@ -50,6 +50,8 @@ export interface PaymentDataPanelProps {
    * already). Expiry is followed either way.
    */
   showCountdown?: boolean;
+  /** The server's clock minus this one, when the page knows it, so both timers agree. */
+  clockOffsetMs?: number;
 }
 
 /** Error codes meaning the payment data has expired (the API's QR / deadline refusals). */
@@ -84,6 +86,7 @@ export function PaymentDataPanel({
   onPaid,
   ownershipWarning = true,
   showCountdown = true,
+  clockOffsetMs = 0,
 }: PaymentDataPanelProps) {
   const { t, locale } = useLocale();
   const { api } = useServices();
@@ -126,7 +129,7 @@ export function PaymentDataPanel({
   }, [api, document, operationId, reload, expire]);
 
   const data = state.kind === 'ready' ? state.data : undefined;
-  const remaining = useCountdown(data?.expiresAt);
+  const remaining = useCountdown(data?.expiresAt, clockOffsetMs);
 
   useEffect(() => {
     if (remaining?.expired && state.kind === 'ready') expire();

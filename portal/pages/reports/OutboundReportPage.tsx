@@ -80,13 +80,16 @@ export function OutboundReportPage() {
     }
     let live = true;
     api.remittances.detail(document, 'outbound', id).then(
-      (detail) =>
-        live &&
-        setLoad({
+      (detail) => {
+        if (!live) return;
+        // The clock offset is measured once: a refresh keeps it, so the timers never jump.
+        const measured = Date.parse(detail.serverTime) - Date.now();
+        setLoad((current) => ({
           state: 'ready',
           detail,
-          offsetMs: Date.parse(detail.serverTime) - Date.now(),
-        }),
+          offsetMs: current.state === 'ready' ? current.offsetMs : measured,
+        }));
+      },
       (failure: unknown) => {
         if (!live) return;
         // A failed refresh keeps what is on screen; only a first load shows the error.
@@ -198,6 +201,7 @@ export function OutboundReportPage() {
               onExpired={refresh}
               ownershipWarning={false}
               showCountdown={!detail.paymentExpiresAt}
+              clockOffsetMs={offsetMs}
             />
           ) : null}
           <InformationPanel detail={detail} />
