@@ -292,6 +292,45 @@ describe('own account (spec operations §3.11, §3.12, §5.2)', () => {
   });
 });
 
+describe('edit own account', () => {
+  it('loads an account abroad and saves it with PUT /accounts/outbound/{id}/{currency}', async () => {
+    const { calls, router } = renderPortal({
+      path: '/demo/app/checkout/remittance/account/9',
+      user: authUserFixture(),
+      locale: 'en-US',
+      routes: {
+        [`GET ${PHYSICAL}/accounts/9`]: { status: 200, body: accountFixture() },
+        [`PUT ${PHYSICAL}/accounts/outbound/9/eur`]: { status: 200, body: accountFixture() },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Edit account' });
+    await waitFor(() => expect((field('Bank name') as HTMLInputElement).value).toBe('Commerzbank'));
+    // The kind of an existing account is not changed here.
+    expect(screen.queryByRole('radio', { name: 'In Brazil' })).toBeNull();
+    type('Bank name', 'Commerzbank AG');
+    save();
+    await waitFor(() => expect(router.state.location.search).toBe('?accountId=9'));
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { type: 'OUTBOUND', bankName: 'Commerzbank AG', currency: 'EUR' },
+    });
+  });
+
+  it('says so when the account does not exist', async () => {
+    renderPortal({
+      path: '/demo/app/checkout/remittance/account/99',
+      user: authUserFixture(),
+      routes: {
+        [`GET ${PHYSICAL}/accounts/99`]: {
+          status: 404,
+          body: { statusCode: 404, code: 'NOT_FOUND', message: 'Conta não encontrada' },
+        },
+      },
+    });
+    expect(await screen.findByText('Registro não encontrado.')).toBeTruthy();
+  });
+});
+
 describe("create investment broker ('I didn't find my broker', spec operations §3.13)", () => {
   it('needs ACH or SWIFT/BIC, then creates and returns with investmentBrokerId', async () => {
     const { calls, router } = renderPortal({
