@@ -67,6 +67,7 @@ export const ERROR_STATUS = {
   // Remittance creation (spec operations §6.6, issue 5 "Operation and payment").
   IDEMPOTENCY_KEY_REUSED: 422,
   REGISTRATION_REJECTED: 403,
+  RECEIVER_CURRENCY_MISMATCH: 422,
   // Document uploads (spec operations §5.3, §7.6).
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,

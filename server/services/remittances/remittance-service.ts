@@ -253,7 +253,13 @@ export function createRemittanceService(deps: {
           });
         }
 
-        // 4. Where the money goes.
+        // 4. Where the money goes, in the quote's currency (a EUR quote pays no USD beneficiary).
+        const quoteCurrency = quotation.currency.amount.currency;
+        const sameCurrency = (currency: string | null | undefined) => {
+          if (currency && currency.toUpperCase() !== quoteCurrency) {
+            throw new AppError('RECEIVER_CURRENCY_MISMATCH');
+          }
+        };
         let beneficiaryId: number | null = null;
         let accountId: number | null = null;
         let brokerId: number | null = null;
@@ -264,10 +270,13 @@ export function createRemittanceService(deps: {
           beneficiaryId = beneficiary.id;
           const [own] = await accounts.ofBeneficiaries(user.id, [beneficiary.id]);
           if (body.accountId != null && own?.id !== body.accountId) throw notFound('accountId');
+          sameCurrency(beneficiary.currency);
+          sameCurrency(own?.currency);
           accountId = own?.id ?? null;
         } else if (body.accountId != null) {
           const account = await accounts.findOwn(user.id, body.accountId);
           if (account === undefined) throw notFound('accountId');
+          sameCurrency(account.currency);
           accountId = account.id;
         }
         if (body.investmentBrokerId != null) {

@@ -70,6 +70,8 @@ export const errors = {
   IDEMPOTENCY_KEY_REUSED:
     'This Idempotency-Key was already used with a different request. Send a new key for a new operation.',
   REGISTRATION_REJECTED: 'Your registration was not approved...',
+  RECEIVER_CURRENCY_MISMATCH:
+    'The beneficiary’s account is in a different currency from the quote. Choose a beneficiary in the quoted currency or simulate again.',
   // Document uploads (spec operations §5.3, §7.6).
   FILE_TOO_LARGE: 'The file exceeds the maximum size limit (5mb)!',
   FILE_TYPE_NOT_ALLOWED: 'Only png, jpg/jpeg or pdf files are accepted.',

@@ -71,6 +71,8 @@ export const errors = {
   IDEMPOTENCY_KEY_REUSED:
     'Esta Idempotency-Key já foi usada com outra requisição. Envie uma nova chave para uma nova operação.',
   REGISTRATION_REJECTED: 'Seu cadastro não foi aprovado...',
+  RECEIVER_CURRENCY_MISMATCH:
+    'A conta do beneficiário está em uma moeda diferente da cotação. Escolha um beneficiário na moeda cotada ou simule novamente.',
   // Document uploads (spec operations §5.3, §7.6).
   FILE_TOO_LARGE: 'O arquivo excede o tamanho máximo permitido (5mb)!',
   FILE_TYPE_NOT_ALLOWED: 'Apenas arquivos png, jpg/jpeg ou pdf são aceitos.',
