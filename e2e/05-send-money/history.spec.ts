@@ -36,8 +36,11 @@ async function apiSignIn(request: APIRequestContext): Promise<Record<string, str
   };
 }
 
-/** Creates an outbound remittance by dynamic PIX as the checkout does; answers its id. */
-async function createOperation(request: APIRequestContext): Promise<number> {
+/** Creates an outbound remittance (dynamic PIX unless told) as the checkout does; answers its id. */
+async function createOperation(
+  request: APIRequestContext,
+  method: 'DYNAMIC_PIX' | 'TED' | 'PICPAY' = 'DYNAMIC_PIX',
+): Promise<number> {
   const headers = await apiSignIn(request);
   const quote = await request.get(
     '/api/v2/exchanges/remittance/outbound?currency=EUR&value=100000&purposeCode=MAINTENANCE',
@@ -82,7 +85,7 @@ async function createOperation(request: APIRequestContext): Promise<number> {
             clientCpf: CPF,
             quotationId,
             receiverId,
-            payment: { method: 'DYNAMIC_PIX' },
+            payment: { method },
             serviceInfo: { id: 'MAINTENANCE' },
             reason: 'Family maintenance',
             documents: [signature.fields.key],
@@ -272,4 +275,26 @@ test('when the countdown reaches zero the QR code has expired (browser clock fas
     'href',
     '/demo/app/checkout',
   );
+});
+
+test('a TED operation shows the bank data to transfer to, each with a Copy button (en-US)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const tedId = await createOperation(request, 'TED');
+  await request.dispose();
+  await useLanguage(page, 'en-US');
+  await signIn(page);
+  await page.goto(`/demo/app/reports/remittance/outbound/show/${tedId}`);
+  const panel = page.getByTestId('payment-panel');
+  await expect(panel.getByRole('heading', { name: 'Pay by bank transfer (TED)' })).toBeVisible();
+  for (const label of ['Bank', 'Branch', 'Account', 'Account holder', "Holder's CNPJ"]) {
+    await expect(panel.getByRole('button', { name: `Copy ${label}`, exact: true })).toBeVisible();
+  }
+  await expect(panel.getByText(/^Pay by \d/)).toBeVisible();
+  await expect(panel.getByTestId('payment-amount')).toHaveText(/^R\$/);
+  await shot(page, 'detail-ted-en-US');
+  await expectAccessible(page);
 });

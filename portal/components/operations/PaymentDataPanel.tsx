@@ -56,8 +56,11 @@ export interface PaymentDataPanelProps {
 
 /** Error codes meaning the payment data has expired (the API's QR / deadline refusals). */
 const EXPIRED_CODES = new Set(['QR_CODE_EXPIRED', 'PAYMENT_EXPIRED']);
-/** Error codes meaning there is nothing (more) to pay. */
-const SETTLED_CODES = new Set(['OPERATION_NOT_AWAITING_PAYMENT']);
+/**
+ * Error codes meaning there is nothing (more) to pay here: not awaiting payment, or no payment
+ * data for this method (a card operation); the API's message is shown, without a retry.
+ */
+const SETTLED_CODES = new Set(['OPERATION_NOT_AWAITING_PAYMENT', 'PAYMENT_DATA_NOT_AVAILABLE']);
 
 /** The API's error code of a failure, typed or not. */
 export function apiErrorCode(error: unknown): string | undefined {
@@ -71,7 +74,7 @@ export function apiErrorCode(error: unknown): string | undefined {
 type PanelState =
   | { kind: 'loading' }
   | { kind: 'error'; message?: string }
-  | { kind: 'expired' }
+  | { kind: 'expired'; bankTransfer: boolean }
   | { kind: 'settled'; message?: string }
   | { kind: 'ready'; data: PaymentData };
 
@@ -101,8 +104,8 @@ export function PaymentDataPanel({
   const onExpiredRef = useRef(onExpired);
   onExpiredRef.current = onExpired;
 
-  const expire = useCallback(() => {
-    setState({ kind: 'expired' });
+  const expire = useCallback((bankTransfer = false) => {
+    setState({ kind: 'expired', bankTransfer });
     if (expiredReported.current) return;
     expiredReported.current = true;
     setModalOpen(true);
@@ -132,8 +135,8 @@ export function PaymentDataPanel({
   const remaining = useCountdown(data?.expiresAt, clockOffsetMs);
 
   useEffect(() => {
-    if (remaining?.expired && state.kind === 'ready') expire();
-  }, [remaining?.expired, state.kind, expire]);
+    if (remaining?.expired && state.kind === 'ready') expire(state.data.method === 'TED');
+  }, [remaining?.expired, state, expire]);
 
   async function simulatePaid() {
     setPaying(true);
@@ -157,6 +160,11 @@ export function PaymentDataPanel({
   );
   const qrMethod = data !== undefined && data.method !== 'TED';
 
+  // A bank transfer has no QR code: its deadline passed; the QR methods' code expired.
+  const expiredTitle =
+    state.kind === 'expired' && state.bankTransfer
+      ? t('operations.payment.deadlinePassed')
+      : t(`common:${QR_CODE_EXPIRED_MESSAGES.title}`);
   let body: ReactNode;
   if (state.kind === 'loading') {
     body = (
@@ -176,7 +184,7 @@ export function PaymentDataPanel({
   } else if (state.kind === 'expired') {
     body = (
       <div className="payment-panel__expired" data-testid="payment-expired">
-        <Notice tone="warning" title={t(`common:${QR_CODE_EXPIRED_MESSAGES.title}`)}>
+        <Notice tone="warning" title={expiredTitle}>
           <p>{t(`common:${QR_CODE_EXPIRED_MESSAGES.hint}`)}</p>
         </Notice>
         {newOperation}
@@ -247,7 +255,7 @@ export function PaymentDataPanel({
       ) : null}
       <Modal
         open={modalOpen}
-        title={t(`common:${QR_CODE_EXPIRED_MESSAGES.title}`)}
+        title={expiredTitle}
         onClose={() => setModalOpen(false)}
         actions={
           <>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentDataPanel } from '../../../portal/components/operations/PaymentDataPanel';
 import { plain } from '../profile/profile-harness';
-import { dynamicPixFixture, tedFixture } from './operations-fixtures';
+import { dynamicPixFixture, fromNow, tedFixture } from './operations-fixtures';
 import { renderWithServices } from './panel-harness';
 
 const PAYMENT = 'GET /api/v1/payments/users/52998224725/resource/42';
@@ -136,5 +136,37 @@ describe('PaymentDataPanel (spec operations §2.5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await screen.findByTestId('payment-amount');
     await waitFor(() => expect(screen.queryByRole('button', { name: /sandbox/ })).toBeNull());
+  });
+});
+
+describe('PaymentDataPanel: a bank transfer past its deadline', () => {
+  it('says the deadline has passed (not a QR code) and offers a new operation', async () => {
+    renderWithServices(
+      <PaymentDataPanel document="52998224725" operationId={42} />,
+      { [PAYMENT]: { status: 200, body: { ...tedFixture(), expiresAt: fromNow(-1000) } } },
+      'en-US',
+    );
+    const expired = await screen.findByTestId('payment-expired');
+    expect(expired.textContent).toContain('The payment deadline has passed.');
+    expect(expired.textContent).not.toContain('QR code');
+  });
+
+  it('shows the API message without a retry when the method has no payment data', async () => {
+    renderWithServices(
+      <PaymentDataPanel document="52998224725" operationId={42} />,
+      {
+        [PAYMENT]: {
+          status: 422,
+          body: {
+            statusCode: 422,
+            code: 'PAYMENT_DATA_NOT_AVAILABLE',
+            message: 'This operation has no payment data to show.',
+          },
+        },
+      },
+      'en-US',
+    );
+    expect(await screen.findByText('This operation has no payment data to show.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -319,6 +319,7 @@ export const portal = {
       expiresIn: 'The QR code expires in',
       minutesLeft: '{{0}} minutes left to pay.',
       deadline: 'Pay by {{0}}',
+      deadlinePassed: 'The payment deadline has passed.',
       tedTitle: 'Pay by bank transfer (TED)',
       tedLead: 'Transfer the exact amount to the account below.',
       bank: 'Bank',

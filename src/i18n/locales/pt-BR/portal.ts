@@ -315,6 +315,7 @@ export const portal = {
       expiresIn: 'O QR code expira em',
       minutesLeft: 'Restam {{0}} minutos para pagar.',
       deadline: 'Pague até {{0}}',
+      deadlinePassed: 'O prazo para pagamento terminou.',
       tedTitle: 'Pague por transferência bancária (TED)',
       tedLead: 'Transfira o valor exato para a conta abaixo.',
       bank: 'Banco',
