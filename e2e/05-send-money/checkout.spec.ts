@@ -272,7 +272,10 @@ test.describe('outbound checkout (en-US, 360 px)', () => {
       .getByRole('radio', { name: /Hans Peter Müller/ })
       .first()
       .check();
-    await continueTo('beneficiary').click();
+    await continueTo('beneficiary').focus();
+    await page.keyboard.press('Enter');
+    // The opened section's heading takes the focus, so the keyboard continues there.
+    await expect(page.getByRole('heading', { name: 'Reason for sending' })).toBeFocused();
     await page.getByLabel('Description').fill('Monthly family support');
     await page.getByLabel(/I declare that the information/).check();
     await continueTo('purposeCode').click();
@@ -286,14 +289,18 @@ test.describe('outbound checkout (en-US, 360 px)', () => {
     await continueTo('paymentMethods').click();
 
     await expect(page).toHaveURL(/\/summary$/);
-    await page.getByLabel('I have read and agree to the terms of use').check();
+    // Keyboard: the terms checkbox with Space, Finish with Enter.
+    await page.getByLabel('I have read and agree to the terms of use').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('I have read and agree to the terms of use')).toBeChecked();
     await shot(page, 'checkout-summary-en-360');
     expect(
       await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       ),
     ).toBeLessThanOrEqual(0);
-    await page.getByTestId('finish').click();
+    await page.getByTestId('finish').focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Validating data...')).toBeVisible();
     await expect(page).toHaveURL(/\/summary\/(success|pending)$/, { timeout: 20_000 });
     await expect(page.getByTestId('operation-id')).toHaveText(/^#\d+$/);
