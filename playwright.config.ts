@@ -36,6 +36,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, FX_MODE: 'sandbox' },
+    // Paid operations step PAYMENT_APPROVED → PROCESSING → COMPLETED every second (the sandbox
+    // default is 5 s): the journeys follow an operation to its end without waiting longer.
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      FX_MODE: 'sandbox',
+      LIFECYCLE_STEP_SECONDS: process.env.LIFECYCLE_STEP_SECONDS ?? '1',
+    },
   },
 });
