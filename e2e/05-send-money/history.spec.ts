@@ -298,3 +298,24 @@ test('a TED operation shows the bank data to transfer to, each with a Copy butto
   await shot(page, 'detail-ted-en-US');
   await expectAccessible(page);
 });
+
+test('a PicPay operation shows the wallet link and QR code (pt-BR)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const walletId = await createOperation(request, 'PICPAY');
+  await request.dispose();
+  await useLanguage(page, 'pt-BR');
+  await signIn(page);
+  await page.goto(`/demo/app/reports/remittance/outbound/show/${walletId}`);
+  const panel = page.getByTestId('payment-panel');
+  await expect(panel.getByRole('heading', { name: 'Pague com PicPay' })).toBeVisible();
+  await expect(panel.getByRole('img', { name: 'QR code do PicPay' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Abrir o PicPay' })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
+  await shot(page, 'detail-picpay-pt-BR');
+});
