@@ -59,6 +59,50 @@ export function quotationJson(data: unknown): string {
 /** Debit-card inbound operations stop at USD 6,300 (spec operations §9.1), in USD cents. */
 export const DEBIT_CARD_LIMIT_USD_CENTS = 630_000;
 
+/** Most remembered pricings per correspondent and tax rule (see {@link PricingMemo}). */
+export const PRICINGS_REMEMBERED = 500;
+
+/** One remembered remittance pricing: everything of its answer and audit but id and expiry. */
+interface RememberedPricing {
+  /** The wire answer without `id` and `expiresAt` (frozen: shared by every answer). */
+  rest: Omit<RemittanceQuotation, 'id' | 'expiresAt'>;
+  /** `JSON.stringify(rest)` without its opening brace. */
+  restJson: string;
+  /** The audit's pricing part (rates, tax rule, spread, bank fee). */
+  tail: Record<string, unknown>;
+  /** `JSON.stringify(tail)` without its opening brace. */
+  tailJson: string;
+  /** The offer in USD cents (the debit-card limit). */
+  offerUsd: number;
+}
+
+/**
+ * The pricings of one correspondent's settings (its cached {@link TenantPricing}) under one rates
+ * snapshot and one set of tax rules: a remittance priced again from the very same inputs gives
+ * the very same figures, so a repeated quote (the simulator asks again as the customer types or
+ * waits) skips the pricing and its serialisation and only gets its own id and expiry. A new
+ * snapshot (the rates move every minute), new settings or new rules (the catalogue reloads them)
+ * are new objects, which start an empty memo.
+ */
+interface PricingMemo {
+  snapshot: RatesSnapshot;
+  rules: readonly TaxRule[];
+  byRule: Map<TaxRule, Map<string, RememberedPricing>>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** `{...a, ...b}` as JSON from both texts: `a` with its closing brace, `b` without its opening one. */
+function joinJson(head: string, tailWithoutBrace: string): string {
+  return tailWithoutBrace === '}' ? head : `${head.slice(0, -1)},${tailWithoutBrace}`;
+}
+
 /** What every quote request carries. */
 interface QuoteRequestBase {
   /** The correspondent quoting. */
@@ -232,9 +276,10 @@ export function createQuotationService({
     id: string,
     inputs: Record<string, unknown>,
     result: RemittanceQuotation | PaperMoneyQuotation,
-  ): void {
     // Serialised once: the same text is stored and sent (see `quotationJson`).
-    const resultJson = JSON.stringify(result);
+    resultJson: string = JSON.stringify(result),
+    requestJson?: string,
+  ): void {
     serialised.set(result, resultJson);
     quotes.write({
       id,
@@ -242,6 +287,7 @@ export function createQuotationService({
       userId: request.userId ?? null,
       kind,
       request: inputs,
+      ...(requestJson === undefined ? {} : { requestJson }),
       result,
       resultJson,
       expiresAt,
@@ -257,13 +303,8 @@ export function createQuotationService({
     return request.reverse ? request.value : fromHundredths(request.value, request.currency);
   }
 
-  function audit(
-    request: QuoteRequestBase,
-    snapshot: RatesSnapshot,
-    rule: TaxRule,
-    priced: PricedQuotation,
-    extra: Record<string, unknown>,
-  ): Record<string, unknown> {
+  /** The audit's inputs: the request, with only whether a manager token was used. */
+  function auditInputs(request: QuoteRequestBase): Record<string, unknown> {
     // The manager token itself is never stored: only that one was used.
     const { admin, ...inputs } = request;
     return {
@@ -277,6 +318,17 @@ export function createQuotationService({
             },
           }
         : {}),
+    };
+  }
+
+  /** The audit's pricing part: rates, tax rule and `extra` (spread, fee). */
+  function auditTail(
+    snapshot: RatesSnapshot,
+    rule: TaxRule,
+    priced: PricedQuotation,
+    extra: Record<string, unknown>,
+  ): Record<string, unknown> {
+    return {
       rates: {
         source: snapshot.source,
         referenceDate: snapshot.referenceDate,
@@ -293,6 +345,29 @@ export function createQuotationService({
       },
       ...extra,
     };
+  }
+
+  /** Remembered pricings of each correspondent's cached settings (see {@link PricingMemo}). */
+  const memos = new WeakMap<TenantPricing, PricingMemo>();
+
+  /** The pricings remembered for this tenant, snapshot, rules and rule (reset when they change). */
+  function memoOf(
+    tenant: TenantPricing,
+    snapshot: RatesSnapshot,
+    rules: readonly TaxRule[],
+    rule: TaxRule,
+  ): Map<string, RememberedPricing> {
+    let memo = memos.get(tenant);
+    if (memo === undefined || memo.snapshot !== snapshot || memo.rules !== rules) {
+      memo = { snapshot, rules, byRule: new Map() };
+      memos.set(tenant, memo);
+    }
+    let byKey = memo.byRule.get(rule);
+    if (byKey === undefined) {
+      byKey = new Map();
+      memo.byRule.set(rule, byKey);
+    }
+    return byKey;
   }
 
   return {
@@ -325,6 +400,40 @@ export function createQuotationService({
         couponOf(request.correspondentId, request.coupon, at),
       ]);
       const rule = taxRuleOf(rules, kind, at, request.purposeCode);
+      // Only the plain quote is remembered: an admin's spread or a coupon price afresh.
+      const memo =
+        request.admin === undefined && coupon === undefined
+          ? memoOf(tenant, snapshot, rules, rule)
+          : undefined;
+      const key = `${kind}|${request.currency}|${request.value}|${request.reverse}|${request.purposeCode}`;
+      const remembered = memo?.get(key);
+      if (remembered !== undefined) {
+        if (
+          request.inboundPaymentMethod === 'DEBIT_CARD' &&
+          remembered.offerUsd > DEBIT_CARD_LIMIT_USD_CENTS
+        ) {
+          throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
+        }
+        const id = newId();
+        const expiresAt = expiry(at, tenant);
+        const expires = expiresAt.toISOString();
+        const result: RemittanceQuotation = { id, expiresAt: expires, ...remembered.rest };
+        const inputs = auditInputs(request);
+        store(
+          tenant,
+          request,
+          kind,
+          at,
+          expiresAt,
+          id,
+          { ...inputs, ...remembered.tail },
+          result,
+          // The same text JSON.stringify would make: the id and expiry lead the answer.
+          `{"id":${JSON.stringify(id)},"expiresAt":"${expires}",${remembered.restJson}`,
+          joinJson(JSON.stringify(inputs), remembered.tailJson),
+        );
+        return result;
+      }
       const limits: AmountLimits = tenant.remittanceLimits.get(request.currency) ?? { min: 0 };
       const priced = price(
         {
@@ -359,11 +468,22 @@ export function createQuotationService({
         provider: settings.remittanceProvider,
         admin: request.admin !== undefined,
       });
-      const inputs = audit(request, snapshot, rule, priced, {
+      const tail = auditTail(snapshot, rule, priced, {
         spreadBasisPoints: spread,
         bankFeeCents: settings.remittanceBankFeeCents,
       });
-      store(tenant, request, kind, at, expiresAt, id, inputs, result);
+      store(tenant, request, kind, at, expiresAt, id, { ...auditInputs(request), ...tail }, result);
+      if (memo !== undefined) {
+        const { id: _id, expiresAt: _expiresAt, ...rest } = result;
+        if (memo.size >= PRICINGS_REMEMBERED) memo.clear();
+        memo.set(key, {
+          rest: deepFreeze(rest),
+          restJson: JSON.stringify(rest).slice(1),
+          tail: deepFreeze(tail),
+          tailJson: JSON.stringify(tail).slice(1),
+          offerUsd: priced.offerUsd,
+        });
+      }
       return result;
     },
 
@@ -414,9 +534,10 @@ export function createQuotationService({
         admin: request.admin !== undefined,
         multiples: notes.multiples,
       });
-      const inputs = audit(request, snapshot, rule, priced, {
-        spreadBasisPoints: spread,
-      });
+      const inputs = {
+        ...auditInputs(request),
+        ...auditTail(snapshot, rule, priced, { spreadBasisPoints: spread }),
+      };
       store(tenant, request, 'PAPER_MONEY', at, expiresAt, id, inputs, result);
       return result;
     },

@@ -14,6 +14,8 @@ export interface NewQuote {
   kind: QuoteRow['kind'];
   /** The inputs and what priced them (rates, settings, tax rule). */
   request: unknown;
+  /** `request` already serialised, when the caller has it (saves a second `JSON.stringify`). */
+  requestJson?: string;
   /** The wire answer. */
   result: unknown;
   /** `result` already serialised, when the caller has it (saves a second `JSON.stringify`). */
@@ -46,7 +48,7 @@ function toRow(quote: NewQuote) {
     user_id: quote.userId,
     kind: quote.kind,
     // Text for jsonb: pg would send a JS array as a PostgreSQL array.
-    request: JSON.stringify(quote.request),
+    request: quote.requestJson ?? JSON.stringify(quote.request),
     result: quote.resultJson ?? JSON.stringify(quote.result),
     expires_at: quote.expiresAt,
     created_at: quote.createdAt,

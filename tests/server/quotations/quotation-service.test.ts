@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { createQuotationRepository } from '../../../server/db/repositories/quotation-repository';
@@ -11,6 +11,7 @@ import { QuotationError } from '../../../server/services/quotation-error';
 import { createQuoteWriter, type QuoteWriter } from '../../../server/services/quote-writer';
 import {
   createQuotationService,
+  quotationJson,
   type QuotationService,
   type RemittanceQuoteRequest,
 } from '../../../server/services/quotation-service';
@@ -451,5 +452,76 @@ describe('sandbox movement', () => {
     expect(later.total.withTax.value).not.toBe(first.total.withTax.value);
     expect(later.id).not.toBe(first.id);
     expect(Date.parse(later.expiresAt) - Date.parse(first.expiresAt)).toBe(600_000);
+  });
+});
+
+describe('a repeated quote (the same inputs, rates, settings and rule)', () => {
+  /** One snapshot object while `current` stays, as the sandbox provider within a minute. */
+  let current = {
+    rates: { BRL: 1_000_000, USD: 5_000_000 },
+    referenceDate: '2026-11-23',
+    source: 'memo',
+  };
+  const steadyRates: RatesProvider = { midRates: () => Promise.resolve(current) };
+
+  async function storedText(id: string): Promise<{ request: string; result: string }> {
+    await writer.flush();
+    const { rows } = await sql<{
+      request: string;
+      result: string;
+    }>`select request::text as request, result::text as result from quotes where id = ${id}`.execute(
+      database.db,
+    );
+    expect(rows).toHaveLength(1);
+    return rows[0] as { request: string; result: string };
+  }
+
+  test('gets the same figures with its own id and expiry, stored and sent as JSON.stringify would', async () => {
+    const service = serviceWith(steadyRates);
+    now = START;
+    const first = await service.quoteRemittance(outbound({ userId: null, previousId: 'a' }));
+    now = new Date(START.getTime() + 5_000);
+    const again = await service.quoteRemittance(outbound({ userId: null, previousId: 'b' }));
+    expect(again.id).not.toBe(first.id);
+    expect(Date.parse(again.expiresAt) - Date.parse(first.expiresAt)).toBe(5_000);
+    const { id: _a, expiresAt: _b, ...firstFigures } = first;
+    const { id: _c, expiresAt: _d, ...againFigures } = again;
+    expect(againFigures).toEqual(firstFigures);
+    // The text sent is the text stored, identical to JSON.stringify of the answer.
+    expect(quotationJson(again)).toBe(JSON.stringify(again));
+    const stored = await storedText(again.id);
+    expect(stored.result).toBe(JSON.stringify(again));
+    expect(JSON.parse(stored.request)).toMatchObject({
+      previousId: 'b',
+      rates: { usdMid: 5_000_000 },
+    });
+    const firstStored = await storedText(first.id);
+    expect(JSON.parse(stored.request)).toEqual({
+      ...JSON.parse(firstStored.request),
+      previousId: 'b',
+    });
+  });
+
+  test('is priced afresh when the rates move, and with a coupon', async () => {
+    const service = serviceWith(steadyRates);
+    const before = await service.quoteRemittance(outbound());
+    current = { ...current, rates: { BRL: 1_000_000, USD: 6_000_000 } };
+    const moved = await service.quoteRemittance(outbound());
+    expect(moved.currency.levelingRate.value).toBe(6_000_000);
+    expect(moved.total.withTax.value).not.toBe(before.total.withTax.value);
+    const coupon = await service.quoteRemittance(outbound({ coupon: 'bemvindo' }));
+    expect(coupon.discounts.coupon.total.value).toBe(2_000);
+    const plain = await service.quoteRemittance(outbound());
+    expect(plain.discounts.coupon.total.value).toBe(0);
+    expect(plain.total.withTax).toEqual(moved.total.withTax);
+  });
+
+  test('still refuses a debit card above USD 6,300', async () => {
+    const service = serviceWith(steadyRates);
+    const big = outbound({ direction: 'INBOUND', value: 700_000 });
+    await service.quoteRemittance(big);
+    expect(
+      await refusal(service.quoteRemittance({ ...big, inboundPaymentMethod: 'DEBIT_CARD' })),
+    ).toMatchObject({ code: 'MAXIMUM_VALUE_EXCEEDED' });
   });
 });
