@@ -65,6 +65,8 @@ export function checkoutUrl(target: CheckoutTarget): string | undefined {
     sendAmount: state.sendAmount,
     reverse: String(state.reverse),
     personType: state.personType,
+    // When the quotation stops being accepted: the checkout's quote-expired modal follows it.
+    expiresAt: state.quotation.expiresAt,
     ...(state.couponStatus === 'valid' ? { coupon: state.coupon } : {}),
     ...(target.partnerId ? { partnerId: target.partnerId } : {}),
   });

@@ -1,7 +1,7 @@
 /**
  * What the URL hands the outbound checkout: the simulation the simulator carried
  * (`widgets/simulator/simulation-url.ts`: quotationId, currency, amount, sendAmount, reverse,
- * purposeCode, coupon) and the record a payee page just saved (`?beneficiaryId=`,
+ * purposeCode, coupon, expiresAt) and the record a payee page just saved (`?beneficiaryId=`,
  * `?accountId=`, `?investmentBrokerId=`). Once read, the checkout drops these parameters.
  * @module
  */
@@ -19,6 +19,7 @@ export const CHECKOUT_QUERY_KEYS = [
   'purposeCode',
   'coupon',
   'personType',
+  'expiresAt',
   'beneficiaryId',
   'accountId',
   'investmentBrokerId',
@@ -41,6 +42,8 @@ export function quotationFromQuery(search: URLSearchParams): CheckoutQuotation |
   }
   if (!DECIMAL.test(amount) || !DECIMAL.test(total)) return undefined;
   const coupon = search.get('coupon')?.trim();
+  const expiresAt = search.get('expiresAt')?.trim();
+  const expiry = expiresAt && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : null;
   return {
     id,
     currency,
@@ -48,7 +51,7 @@ export function quotationFromQuery(search: URLSearchParams): CheckoutQuotation |
     total,
     reverse: search.get('reverse') === 'true',
     purposeCode: purpose,
-    expiresAt: null,
+    expiresAt: expiry,
     coupon: coupon ? coupon : null,
   };
 }

@@ -61,7 +61,7 @@ describe('document checks', () => {
 describe('checkout query', () => {
   it('reads the simulator hand-over and the saved record, and drops them', () => {
     const search = new URLSearchParams(
-      'simulator=remittance&remittanceType=outbound&purposeCode=SERVICES&quotationId=abc&currency=usd&amount=100.50&sendAmount=600.00&reverse=true&coupon=OFF&accountId=3&partnerId=Foo',
+      'simulator=remittance&remittanceType=outbound&purposeCode=SERVICES&quotationId=abc&currency=usd&amount=100.50&sendAmount=600.00&reverse=true&coupon=OFF&expiresAt=2026-11-23T16:00:00.000Z&accountId=3&partnerId=Foo',
     );
     expect(quotationFromQuery(search)).toEqual({
       id: 'abc',
@@ -70,7 +70,7 @@ describe('checkout query', () => {
       total: '600.00',
       reverse: true,
       purposeCode: 'SERVICES',
-      expiresAt: null,
+      expiresAt: '2026-11-23T16:00:00.000Z',
       coupon: 'OFF',
     });
     expect(selectionFromQuery(search)).toEqual({ accountId: 3 });
