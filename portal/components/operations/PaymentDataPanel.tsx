@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router';
 import { ApiError, parseApiErrorBody } from '../../../src/api/errors';
 import type { PaymentData } from '../../../src/contracts/payments';
-import { formatCountdown, QR_CODE_EXPIRED_MESSAGES } from '../../../src/domain/operations/expiries';
+import { QR_CODE_EXPIRED_MESSAGES } from '../../../src/domain/operations/expiries';
 import { apiErrorMessage } from '../../app/api-message';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale } from '../../app/locale';
@@ -29,6 +29,7 @@ import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Notice } from '../Notice';
 import { CopyButton } from './CopyButton';
+import { LiveCountdown } from './LiveCountdown';
 import { formatDateTime, formatWire } from './format';
 import { useCountdown } from './use-countdown';
 import '../../styles/operations.css';
@@ -77,9 +78,6 @@ type PanelState =
   | { kind: 'expired'; bankTransfer: boolean }
   | { kind: 'settled'; message?: string }
   | { kind: 'ready'; data: PaymentData };
-
-/** Minutes left at which the countdown is announced (ui-guide "countdown milestones"). */
-const MILESTONES = [10, 5, 1];
 
 /** The payment data of one operation; see the module note. */
 export function PaymentDataPanel({
@@ -209,11 +207,10 @@ export function PaymentDataPanel({
           </strong>
         </div>
         {showCountdown && qrMethod && remaining ? (
-          <PaymentCountdown
-            label={t('operations.payment.expiresIn')}
-            text={formatCountdown(remaining)}
-            minutes={remaining.minutes}
-          />
+          <div className="payment-panel__countdown">
+            <span className="payment-panel__label">{t('operations.payment.expiresIn')}</span>
+            <LiveCountdown value={remaining} testId="payment-countdown" />
+          </div>
         ) : null}
         <MethodBody data={paymentData} amount={amount} />
         {paymentData.method === 'TED' ? (
@@ -275,34 +272,6 @@ export function PaymentDataPanel({
         <p>{t(`common:${QR_CODE_EXPIRED_MESSAGES.hint}`)}</p>
       </Modal>
     </section>
-  );
-}
-
-/** The `mm:ss` timer, with an announcement at the minute milestones only. */
-function PaymentCountdown(props: { label: string; text: string; minutes: number }) {
-  const { t } = useLocale();
-  const [announced, setAnnounced] = useState<string>('');
-  const last = useRef<number | null>(null);
-  useEffect(() => {
-    // The minute we are in: 9:59 counts as 10 (the milestone is "10 minutes left").
-    const minute = props.minutes + (props.text.endsWith(':00') ? 0 : 1);
-    const milestone = MILESTONES.find((value) => value === minute);
-    if (milestone !== undefined && last.current !== milestone) {
-      last.current = milestone;
-      setAnnounced(t('operations.payment.minutesLeft', { 0: milestone }));
-    }
-  }, [props.minutes, props.text, t]);
-  return (
-    <div className="payment-panel__countdown">
-      <span className="payment-panel__label">{props.label}</span>
-      <span className="countdown" data-testid="payment-countdown" aria-hidden="true">
-        {props.text}
-      </span>
-      <span className="visually-hidden">{props.text}</span>
-      <span className="visually-hidden" role="status">
-        {announced}
-      </span>
-    </div>
   );
 }
 

@@ -19,7 +19,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundError } from '../../../src/api/errors';
 import type { OperationDetail } from '../../../src/contracts/remittances';
-import { formatCountdown } from '../../../src/domain/operations/expiries';
 import {
   operationStatusLabelKey,
   pendingMessageKey,
@@ -37,6 +36,7 @@ import {
   formatRate,
   formatWire,
 } from '../../components/operations/format';
+import { LiveCountdown } from '../../components/operations/LiveCountdown';
 import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { useCountdown } from '../../components/operations/use-countdown';
@@ -227,9 +227,7 @@ function PaymentDeadline({ expiresAt, offsetMs }: { expiresAt: string; offsetMs:
       <h2 id="payment-deadline-title" className="card__title">
         {t('operations.detail.countdown')}
       </h2>
-      <span className="countdown" data-testid="detail-countdown">
-        {formatCountdown(remaining)}
-      </span>
+      <LiveCountdown value={remaining} testId="detail-countdown" />
     </section>
   );
 }

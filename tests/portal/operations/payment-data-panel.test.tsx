@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { milestoneOf } from '../../../portal/components/operations/LiveCountdown';
 import { PaymentDataPanel } from '../../../portal/components/operations/PaymentDataPanel';
+import { countdown } from '../../../src/domain/operations/expiries';
 import { plain } from '../profile/profile-harness';
 import { dynamicPixFixture, fromNow, tedFixture } from './operations-fixtures';
 import { renderWithServices } from './panel-harness';
@@ -168,5 +170,23 @@ describe('PaymentDataPanel: a bank transfer past its deadline', () => {
     );
     expect(await screen.findByText('This operation has no payment data to show.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('LiveCountdown milestones (ui-guide: announced at 10, 5, 1 minutes, not every second)', () => {
+  it('announces the milestone the countdown is in', async () => {
+    renderWithServices(
+      <PaymentDataPanel document="52998224725" operationId={42} />,
+      { [PAYMENT]: { status: 200, body: dynamicPixFixture(5 * 60 * 1000 - 30_000) } },
+      'en-US',
+    );
+    expect(await screen.findByText('5 minutes left to pay.')).toBeTruthy();
+  });
+
+  it('knows which minute is a milestone', () => {
+    expect(milestoneOf(countdown(10 * 60_000, 0))).toBe(10);
+    expect(milestoneOf(countdown(9 * 60_000 + 59_000, 0))).toBe(10);
+    expect(milestoneOf(countdown(9 * 60_000, 0))).toBeUndefined();
+    expect(milestoneOf(countdown(30_000, 0))).toBe(1);
   });
 });
