@@ -241,7 +241,7 @@ describe('global routes', () => {
       ...fakeServices([demo]),
       session: signedInSessionStore(),
     });
-    await screen.findByText('remittance-outbound-reports');
+    await screen.findByRole('heading', { level: 1, name: /Histórico|History/ });
     expect(router.state.location.pathname).toBe('/demo/app/reports/remittance/outbound');
   });
 });
