@@ -20,8 +20,9 @@
 import type { NewQuote, QuotationRepository } from '../db/repositories/quotation-repository';
 
 /**
- * Most rows in one insert: keeps statements modest and, as PGlite runs on the event loop's
- * thread, the pause an insert makes in the other requests (≈ 40 ms at 200 rows).
+ * Most rows in one insert: keeps statements modest, and so the wait of another statement queued
+ * behind an insert on PGlite's one session (≈ 40 ms at 200 rows; PGlite runs in its own thread
+ * for a data folder, see `db/pglite-thread.ts`, so the event loop itself no longer pauses).
  */
 export const MAX_BATCH = 200;
 
