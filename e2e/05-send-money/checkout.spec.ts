@@ -192,7 +192,7 @@ test.describe('outbound checkout over the operational limit (pt-BR, 360 px)', ()
     test.setTimeout(120_000);
     await createBeneficiary(request, 'Hans Peter Müller');
     await signIn(page);
-    await page.evaluate(() => sessionStorage.removeItem('checkoutData'));
+    await page.evaluate(() => localStorage.removeItem('checkoutData'));
     await page.goto('/demo/app/checkout/remittance/outbound');
     const simulator = page.locator('.checkout-simulator .simulator-host');
     await simulator.getByLabel('Moeda').first().selectOption('EUR');
@@ -204,7 +204,7 @@ test.describe('outbound checkout over the operational limit (pt-BR, 360 px)', ()
       .poll(
         () =>
           page.evaluate(
-            () => JSON.parse(sessionStorage.getItem('checkoutData') ?? '{}').quotation?.amount,
+            () => JSON.parse(localStorage.getItem('checkoutData') ?? '{}').quotation?.amount,
           ),
         { timeout: 10_000 },
       )
@@ -249,7 +249,7 @@ test.describe('outbound checkout (en-US, 360 px)', () => {
     test.setTimeout(120_000);
     await createBeneficiary(request, 'Hans Peter Müller');
     await signIn(page);
-    await page.evaluate(() => sessionStorage.removeItem('checkoutData'));
+    await page.evaluate(() => localStorage.removeItem('checkoutData'));
     await page.goto('/demo/app/checkout/remittance/outbound');
     await expect(page.getByRole('heading', { name: 'Send money abroad' })).toBeVisible();
     await expect(page.getByTestId('checkout-step')).toHaveText('Step 1/5');

@@ -20,6 +20,8 @@ import {
   type SessionStore,
   type SessionTokenStore,
 } from '../../src/stores/session-store';
+import { CHECKOUT_DATA_KEY } from '../../src/stores/checkout-store';
+import { browserStorage } from './browser-storage';
 
 /** What pages reach through {@link useServices}. */
 export interface PortalServices {
@@ -43,14 +45,6 @@ export interface PortalServicesOptions {
   tokenStore?: SessionTokenStore;
   /** Where an impersonating operator's tokens wait; the browser's sessionStorage when omitted. */
   operatorStore?: OperatorSessionStore;
-}
-
-function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window[name];
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -103,6 +97,11 @@ export function createPortalServices(options: PortalServicesOptions = {}): Porta
   });
   holder.store = correspondents;
   holder.session = session;
+  // Signing out (or being signed out) leaves no checkout behind on a shared computer.
+  session.$state.listen((state) => {
+    if (state.status === 'signed-out')
+      browserStorage('localStorage')?.removeItem(CHECKOUT_DATA_KEY);
+  });
   return { api, correspondents, session };
 }
 

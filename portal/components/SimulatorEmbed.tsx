@@ -27,6 +27,7 @@ import { useSession } from '../app/session';
 import { currentPartnerId } from '../query/partner-id';
 import { preselectedSimulator } from '../query/simulator-from-query';
 import { SimulatorAdminPanel, simulatorAdminStyles } from './SimulatorAdminPanel';
+import { browserStorage } from '../app/browser-storage';
 
 // react-shadow types its proxy as an index signature, so `root.div` reads as possibly undefined.
 const ShadowDiv = root.div;
@@ -51,15 +52,6 @@ function simulatorSheets(): CSSStyleSheet[] {
 /** Whether this browser has constructable style sheets (all current ones do). */
 function canAdoptSheets(): boolean {
   return typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
-}
-
-/** sessionStorage, or `undefined` where touching it throws (blocked storage). */
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Props of {@link SimulatorEmbed}. */
@@ -90,7 +82,7 @@ export function SimulatorEmbed(props: SimulatorEmbedProps) {
   const navigate = useNavigate();
   // A string (or undefined), so the widget keeps its store while the query stays the same.
   const operation = props.operation ?? preselectedSimulator(search);
-  const partnerId = currentPartnerId(search, sessionStore());
+  const partnerId = currentPartnerId(search, browserStorage('sessionStorage'));
   const onCheckout = useCallback(
     (detail: FxCheckoutDetail) => {
       const path = routerPathOf(detail.url, window.location.origin);

@@ -6,9 +6,10 @@
  * the idempotency key of this checkout attempt. Created per app instance, never at module level
  * (design §8).
  *
- * Persistence: the state is kept in the tab's sessionStorage under 'checkoutData' (spec §3.9
- * names the key; decision: the tab's storage rather than local storage, so two tabs do not
- * finish each other's operation and nothing about an operation outlives the tab).
+ * Persistence: the state is kept in local storage under 'checkoutData' (spec §3.9), so a customer
+ * who closes the tab finds the checkout where they left it. It carries its owner (the signed-in
+ * user): a checkout saved by someone else is never resumed, and the portal removes it on
+ * sign-out.
  *
  * Section validity is derived from the data ({@link sectionValidity}); navigation (CONTINUE,
  * GO BACK, Edit) goes through `src/domain/checkout/navigation`.
@@ -343,7 +344,7 @@ export function createBodyOf(
   };
 }
 
-/** Where the store persists (sessionStorage in the browser; a fake in tests). */
+/** Where the store persists (local storage in the browser; a fake in tests). */
 export type CheckoutStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Options of {@link createCheckoutStore}. */
@@ -352,6 +353,11 @@ export interface CheckoutStoreOptions {
   storage?: CheckoutStorage;
   /** Makes an idempotency key (the SDK's `newIdempotencyKey`). */
   newKey: () => string;
+  /**
+   * Whose checkout this is (e.g. the user id): a persisted checkout of another owner is not
+   * resumed. Without one, only a checkout saved without an owner is resumed.
+   */
+  owner?: string;
 }
 
 /** The checkout store. */
@@ -392,21 +398,34 @@ export interface CheckoutStore {
   reset(purpose?: PurposeCode): void;
 }
 
-/** Creates the checkout store, resuming the persisted checkout when there is one. */
+/** The owner a persisted checkout names (`null` when none or unreadable). */
+function ownerOf(text: string | null): string | null {
+  if (!text) return null;
+  try {
+    const raw: unknown = JSON.parse(text);
+    return isRecord(raw) && typeof raw.owner === 'string' ? raw.owner : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Creates the checkout store, resuming the persisted checkout of its owner when there is one. */
 export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStore {
   const { storage, newKey } = options;
+  const owner = options.owner ?? null;
   let stored: string | null = null;
   try {
     stored = storage?.getItem(CHECKOUT_DATA_KEY) ?? null;
   } catch {
     stored = null;
   }
-  const $data = atom<CheckoutData>(parseCheckoutData(stored) ?? emptyCheckout(newKey()));
+  const resumed = ownerOf(stored) === owner ? parseCheckoutData(stored) : undefined;
+  const $data = atom<CheckoutData>(resumed ?? emptyCheckout(newKey()));
 
   function save(data: CheckoutData): void {
     $data.set(data);
     try {
-      storage?.setItem(CHECKOUT_DATA_KEY, JSON.stringify(data));
+      storage?.setItem(CHECKOUT_DATA_KEY, JSON.stringify({ ...data, owner }));
     } catch {
       // Blocked or full storage: the checkout still works for this page.
     }

@@ -33,6 +33,7 @@ import { useCheckout } from './use-checkout-store';
 import { usePayeeName } from './use-payee-name';
 import '../../styles/forms.css';
 import '../../styles/checkout.css';
+import { browserStorage } from '../../app/browser-storage';
 
 /** The loader's messages, in turn (spec operations §2.5). */
 export const PROCESSING_STEPS = [
@@ -49,14 +50,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Whether a quotation's validity is over. */
 function isExpired(expiresAt: string | null, now: number): boolean {
   return expiresAt !== null && Date.parse(expiresAt) <= now;
-}
-
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** `/:identifier/app/checkout/remittance/outbound/summary`. */
@@ -167,7 +160,9 @@ export function OutboundSummaryPage() {
       setExpiredOpen(true);
       return;
     }
-    const partner = Number(currentPartnerId(new URLSearchParams(), sessionStore()));
+    const partner = Number(
+      currentPartnerId(new URLSearchParams(), browserStorage('sessionStorage')),
+    );
     const body = createBodyOf(
       current,
       customer,

@@ -12,6 +12,7 @@ import {
   type RegistrationFormValue,
   type RegistrationStep,
 } from '../../forms/registration-form';
+import { browserStorage } from '../../app/browser-storage';
 
 /** What the draft keeps. */
 export interface RegistrationDraft {
@@ -26,19 +27,11 @@ export function draftKey(identifier: string): string {
   return `fx.registration.${identifier.toLowerCase()}`;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reads a stored draft; anything unreadable starts afresh. */
 export function readDraft(identifier: string): RegistrationDraft {
   const fresh: RegistrationDraft = { step: 'personal', value: emptyRegistrationForm() };
   try {
-    const text = storage()?.getItem(draftKey(identifier));
+    const text = browserStorage('sessionStorage')?.getItem(draftKey(identifier));
     if (!text) return fresh;
     const parsed = JSON.parse(text) as Partial<RegistrationDraft>;
     const step = REGISTRATION_STEPS.includes(parsed.step as RegistrationStep)
@@ -69,7 +62,7 @@ export function readDraft(identifier: string): RegistrationDraft {
 /** Writes the draft without the passwords. */
 export function writeDraft(identifier: string, draft: RegistrationDraft): void {
   try {
-    storage()?.setItem(
+    browserStorage('sessionStorage')?.setItem(
       draftKey(identifier),
       JSON.stringify({ ...draft, value: storableForm(draft.value) }),
     );
@@ -81,7 +74,7 @@ export function writeDraft(identifier: string, draft: RegistrationDraft): void {
 /** Forgets the draft. */
 export function clearDraft(identifier: string): void {
   try {
-    storage()?.removeItem(draftKey(identifier));
+    browserStorage('sessionStorage')?.removeItem(draftKey(identifier));
   } catch {
     // Nothing to forget.
   }

@@ -45,14 +45,18 @@ function operation(status: RemittanceOperation['status']['key']): RemittanceOper
   };
 }
 
-/** Writes a complete checkout into sessionStorage, as a customer who filled every section. */
+/** Writes a complete checkout into localStorage, as a customer who filled every section. */
 function seedCompleteCheckout(change: Partial<CheckoutQuotation> = {}): string {
   const storage: CheckoutStorage = {
-    getItem: (key) => sessionStorage.getItem(key),
-    setItem: (key, value) => sessionStorage.setItem(key, value),
-    removeItem: (key) => sessionStorage.removeItem(key),
+    getItem: (key) => localStorage.getItem(key),
+    setItem: (key, value) => localStorage.setItem(key, value),
+    removeItem: (key) => localStorage.removeItem(key),
   };
-  const store = createCheckoutStore({ storage, newKey: () => 'attempt-key-0001' });
+  const store = createCheckoutStore({
+    storage,
+    newKey: () => 'attempt-key-0001',
+    owner: String(authUserFixture().id),
+  });
   store.setQuotation({ ...quotation, ...change });
   store.next();
   store.selectBeneficiary(7);
@@ -73,7 +77,7 @@ const beneficiaryRoute = {
 };
 
 beforeEach(() => {
-  sessionStorage.clear();
+  localStorage.clear();
 });
 afterEach(() => {
   cleanup();
@@ -121,7 +125,7 @@ describe('outbound summary and finish', () => {
     expect(await screen.findByRole('heading', { name: 'Reserva concluída' })).toBeTruthy();
     expect(screen.getByTestId('operation-id').textContent).toBe('#77');
     // The next attempt gets a new key.
-    const stored = JSON.parse(sessionStorage.getItem(CHECKOUT_DATA_KEY) ?? '{}');
+    const stored = JSON.parse(localStorage.getItem(CHECKOUT_DATA_KEY) ?? '{}');
     expect(stored.idempotencyKey).not.toBe(key);
     expect(stored.operation.id).toBe(77);
   }, 15_000);
@@ -218,7 +222,7 @@ describe('outbound checkout page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Send money abroad' })).toBeTruthy();
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
-    const stored = JSON.parse(sessionStorage.getItem(CHECKOUT_DATA_KEY) ?? '{}');
+    const stored = JSON.parse(localStorage.getItem(CHECKOUT_DATA_KEY) ?? '{}');
     expect(stored.quotation).toMatchObject({ id: 'q-9', currency: 'EUR', total: '6555.51' });
     expect(stored.beneficiaryId).toBe(7);
     // The hand-over continued past the simulator, and the beneficiary is chosen.

@@ -190,7 +190,7 @@ describe('checkout store', () => {
     expect(body?.receiverId).toBeNull();
   });
 
-  it('persists in sessionStorage under checkoutData and resumes, keeping the idempotency key', () => {
+  it('persists under checkoutData and resumes, keeping the idempotency key', () => {
     const storage = memoryStorage();
     const first = createCheckoutStore({ storage, newKey: keys() });
     fillMaintenance(first);
@@ -201,6 +201,21 @@ describe('checkout store', () => {
     expect(data.beneficiaryId).toBe(7);
     expect(data.documents).toEqual([{ key: 'uploads/1/a/doc.png', fileName: 'doc.png' }]);
     expect(data.navigation.currentSectionName).toBe('paymentMethods');
+  });
+
+  it('resumes only its owner’s checkout: another user signed in on the browser starts anew', () => {
+    const storage = memoryStorage();
+    fillMaintenance(createCheckoutStore({ storage, newKey: keys(), owner: '17' }));
+    expect(JSON.parse(storage.items[CHECKOUT_DATA_KEY] ?? '{}').owner).toBe('17');
+
+    const someoneElse = createCheckoutStore({ storage, newKey: () => 'their-key', owner: '18' });
+    expect(someoneElse.$data.get()).toMatchObject({ beneficiaryId: null, documents: [] });
+    expect(someoneElse.$data.get().idempotencyKey).toBe('their-key');
+    const noOwner = createCheckoutStore({ storage, newKey: () => 'anonymous-key' });
+    expect(noOwner.$data.get().idempotencyKey).toBe('anonymous-key');
+
+    const owner = createCheckoutStore({ storage, newKey: () => 'unused', owner: '17' });
+    expect(owner.$data.get()).toMatchObject({ idempotencyKey: 'key-0001', beneficiaryId: 7 });
   });
 
   it('renews the idempotency key after a created operation, keeping the operation', () => {
