@@ -63,6 +63,7 @@ const WORDS = {
     bankCountry: 'País do banco',
     save: 'Salvar',
     description: 'Descrição',
+    nature: 'Natureza da operação',
     declaration: /Declaro que as informações/,
     remove: (file: string) => `Remover ${file}`,
     dynamicPix: /PIX dinâmico/,
@@ -95,6 +96,7 @@ const WORDS = {
     bankCountry: 'Bank country',
     save: 'Save',
     description: 'Description',
+    nature: 'Nature of the operation',
     declaration: /I declare that the information/,
     remove: (file: string) => `Remove ${file}`,
     dynamicPix: /Dynamic PIX/,
@@ -119,10 +121,15 @@ function brlValue(text: string, locale: Locale): string {
 }
 
 /**
- * From the example site to the checkout: the embedded simulator (shadow DOM) quotes EUR, its
- * 'Send money' link opens the portal, which asks to sign in and then shows the checkout.
+ * From the example site to the checkout: the embedded simulator (shadow DOM) quotes EUR (the
+ * foreign `amount` typed, the `purpose` chosen when given), its 'Send money' link opens the
+ * portal, which asks to sign in and then shows the checkout.
  */
-async function startOnTheExampleSite(page: Page, locale: Locale) {
+async function startOnTheExampleSite(
+  page: Page,
+  locale: Locale,
+  simulation: { amount?: string; purpose?: string } = {},
+) {
   const w = WORDS[locale];
   await page.goto('/examples/');
   const widget = page.locator('fx-simulator').first();
@@ -133,8 +140,21 @@ async function startOnTheExampleSite(page: Page, locale: Locale) {
     .first()
     .selectOption('EUR');
   await expect(widget.getByText(/^1 EUR = R\$/)).toBeVisible();
+  const send = widget.getByRole('link', { name: /^(Enviar dinheiro|Send money)$/ });
+  if (simulation.purpose) {
+    await widget
+      .getByLabel(/^(Para quem você quer enviar\?|Who do you want to send it to\?)$/)
+      .selectOption(simulation.purpose);
+    await expect(send).toHaveAttribute('href', new RegExp(`purposeCode=${simulation.purpose}`));
+  }
+  if (simulation.amount) {
+    await widget.getByLabel(/^(Você recebe|You receive)$/).fill(simulation.amount);
+    // The link follows the new quote.
+    await expect(send).toHaveAttribute('href', new RegExp(`amount=${simulation.amount}(\\.00)?&`));
+    await expect(send).not.toHaveAttribute('aria-disabled', 'true');
+  }
   await shot(page, `journey-example-site-${locale}`);
-  await widget.getByRole('link', { name: /^(Enviar dinheiro|Send money)$/ }).click();
+  await send.click();
 
   // Not signed in: the portal asks first, then goes on to the checkout it was asked for.
   await expect(page).toHaveURL(/\/demo\/login/);
@@ -169,10 +189,17 @@ async function addBeneficiary(page: Page, locale: Locale, name: string) {
 }
 
 /** Purpose, a real PNG, the payment method, the terms and Finalizar; answers the total shown. */
-async function finishCheckout(page: Page, locale: Locale, method: 'pix' | 'ted') {
+async function finishCheckout(
+  page: Page,
+  locale: Locale,
+  method: 'pix' | 'ted',
+  nature = 'MAINTENANCE',
+) {
   const w = WORDS[locale];
   const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
   await continueTo('beneficiary').click();
+  // The nature is the purpose the simulation was priced for.
+  await expect(page.getByRole('combobox', { name: w.nature })).toHaveValue(nature);
   await page.getByLabel(w.description).fill('Ajuda mensal à família');
   await page.getByLabel(w.declaration).check();
   await continueTo('purposeCode').click();
@@ -237,10 +264,10 @@ test.describe('send money abroad, from the example site (pt-BR)', () => {
     test.setTimeout(150_000);
     const w = WORDS['pt-BR'];
     const name = `Hans Peter ${surname}`;
-    await startOnTheExampleSite(page, 'pt-BR');
-    // The checkout carries the simulation: EUR, past the simulator.
+    await startOnTheExampleSite(page, 'pt-BR', { amount: '750' });
+    // The checkout carries the simulation: EUR 750.00, past the simulator.
     await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/5');
-    await expect(page.getByText(/€\s?1\.000,00/).first()).toBeVisible();
+    await expect(page.getByText(/€\s?750,00/).first()).toBeVisible();
     await addBeneficiary(page, 'pt-BR', name);
     const total = await finishCheckout(page, 'pt-BR', 'pix');
     const id = await operationIdOf(page);
@@ -275,12 +302,13 @@ test.describe('send money abroad, from the example site (en-US, 360 px)', () => 
     test.setTimeout(150_000);
     const name = `Anna Maria ${surname}`;
     await page.addInitScript(() => window.localStorage.setItem('fx.locale', 'en-US'));
-    await startOnTheExampleSite(page, 'en-US');
+    await startOnTheExampleSite(page, 'en-US', { purpose: 'SERVICES' });
     await expect(page.getByTestId('checkout-step')).toHaveText('Step 2/5');
+    await expect(page.getByText(/€1,000\.00/).first()).toBeVisible();
     await noHorizontalScroll(page);
     await addBeneficiary(page, 'en-US', name);
     await noHorizontalScroll(page);
-    const total = await finishCheckout(page, 'en-US', 'ted');
+    const total = await finishCheckout(page, 'en-US', 'ted', 'SERVICES');
     const id = await operationIdOf(page);
 
     const panel = page.getByTestId('payment-panel');
