@@ -181,7 +181,7 @@ export function createRemittanceService(deps: {
   documents?: DocumentChecker;
 }): RemittanceService {
   const { db, clock } = deps;
-  const documents = deps.documents ?? ownedUploadDocuments;
+  const documents = deps.documents ?? uploadDocumentChecker(undefined, clock);
 
   return {
     async create({ user, correspondentId, idempotencyKey, body }) {
