@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { hans } from '../../tests/server/payees/payee-fixtures';
 
 // The operations history and payment display against the real platform (sandbox mode): an
-// outbound remittance of EUR 1,000.00 by dynamic PIX is created through the API as the checkout
+// outbound remittance of EUR 200.00 by dynamic PIX is created through the API as the checkout
 // would (quote, beneficiary, uploaded document, idempotent creation); the customer then finds it
 // in 'Histórico: Envios', opens 'ID da operação: {id}', sees the timeline, the countdown and the
 // PIX QR code with its copy-paste code, pays it with the sandbox helper and follows it to
@@ -43,7 +43,7 @@ async function createOperation(
 ): Promise<number> {
   const headers = await apiSignIn(request);
   const quote = await request.get(
-    '/api/v2/exchanges/remittance/outbound?currency=EUR&value=100000&purposeCode=MAINTENANCE',
+    '/api/v2/exchanges/remittance/outbound?currency=EUR&value=20000&purposeCode=MAINTENANCE',
     { headers },
   );
   expect(quote.status(), await quote.text()).toBe(200);
@@ -165,7 +165,7 @@ test('history, detail with the PIX QR code, sandbox payment → Concluída (pt-B
   await expect(page.getByRole('heading', { level: 1, name: 'Histórico: Envios' })).toBeVisible();
   const row = page.getByTestId('history-row').filter({ hasText: `#${operationId}` });
   await expect(row).toContainText('Aguardando pagamento');
-  await expect(row).toContainText('€ 1.000,00');
+  await expect(row).toContainText('€ 200,00');
   await shot(page, 'history-pt-BR');
   await expectAccessible(page);
 
@@ -189,7 +189,7 @@ test('history, detail with the PIX QR code, sandbox payment → Concluída (pt-B
   await expect(timeline).toContainText(/Aguardando pagamento\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(page.getByText('Tempo restante para realizar o pagamento')).toBeVisible();
   await expect(page.getByTestId('detail-countdown')).toHaveText(/^(30:00|[12]\d:[0-5]\d)$/);
-  await expect(page.getByTestId('operation-info')).toContainText('€ 1.000,00');
+  await expect(page.getByTestId('operation-info')).toContainText('€ 200,00');
   await expect(page.getByText(/mesma titularidade/)).toBeVisible();
 
   // The payment data: the PIX QR code, its copy-paste code and the countdown.
@@ -220,7 +220,7 @@ test('the same screens in English at 360 px, with the payment data', async ({ pa
   await page.goto('/demo/app/reports/remittance/outbound');
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   const row = page.getByTestId('history-row').filter({ hasText: `#${awaitingId}` });
-  await expect(row).toContainText('€1,000.00');
+  await expect(row).toContainText('€200.00');
   await expect(row).toContainText('Awaiting payment');
   await shot(page, 'history-en-US-360');
   await expectAccessible(page);
