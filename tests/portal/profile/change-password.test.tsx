@@ -99,7 +99,7 @@ describe('change password (spec platform §2.3, §4, §5)', () => {
     expect(errorOf(input('Confirme a nova senha'))).toBe(
       common.validation.password.confirmationMismatch,
     );
-    expect(document.activeElement).toBe(input('Senha atual'));
+    await waitFor(() => expect(document.activeElement).toBe(input('Senha atual')));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
@@ -122,7 +122,8 @@ describe('change password (spec platform §2.3, §4, §5)', () => {
     await waitFor(() =>
       expect(errorOf(input('Current password'))).toBe('The current password is not valid.'),
     );
-    expect(document.activeElement).toBe(input('Current password'));
+    // The focus moves once the field shows its error (an effect after that render).
+    await waitFor(() => expect(document.activeElement).toBe(input('Current password')));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
