@@ -33,6 +33,7 @@ import { LiveCountdown } from './LiveCountdown';
 import { formatDateTime, formatWire } from './format';
 import { useCountdown } from './use-countdown';
 import '../../styles/operations.css';
+import { formatCnpj } from '../../../src/domain/documents/cnpj';
 
 /** Props of {@link PaymentDataPanel}. */
 export interface PaymentDataPanelProps {
@@ -340,7 +341,11 @@ function MethodBody({ data, amount }: { data: PaymentData; amount: string }) {
               <dd>{t(`common:bankAccount.accountTypes.${data.accountType}`)}</dd>
             </div>
             <CopyRow label={t('operations.payment.holder')} value={data.holderName} />
-            <CopyRow label={t('operations.payment.holderDocument')} value={data.holderDocument} />
+            <CopyRow
+              label={t('operations.payment.holderDocument')}
+              value={data.holderDocument}
+              display={formatCnpj(data.holderDocument)}
+            />
           </dl>
         </div>
       );

@@ -42,6 +42,7 @@ import { StatusBadge } from '../../components/operations/StatusBadge';
 import { useCountdown } from '../../components/operations/use-countdown';
 import { pathFor } from '../../routes/path-for';
 import '../../styles/operations.css';
+import { formatIban } from '../../../src/domain/bank/bank-codes';
 
 /** Statuses the platform moves on by itself within seconds: refreshed every 3 s. */
 const MOVING: readonly OperationStatus[] = ['CREATED', 'PAYMENT_APPROVED', 'PROCESSING'];
@@ -293,7 +294,10 @@ function InformationPanel({ detail }: { detail: OperationDetail }) {
       key: 'beneficiaryCountry',
       value: detail.beneficiaryCountry ? countryName(detail.beneficiaryCountry, locale) : null,
     },
-    { key: 'beneficiaryAccount', value: detail.beneficiaryAccount },
+    {
+      key: 'beneficiaryAccount',
+      value: detail.beneficiaryAccount ? formatIban(detail.beneficiaryAccount) : null,
+    },
     { key: 'purpose', value: t(`widgets:simulator.purpose.${detail.purposeCode}`) },
     { key: 'reason', value: detail.sendingReason ?? detail.purposeDescription },
     {

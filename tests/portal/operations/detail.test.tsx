@@ -49,6 +49,8 @@ describe('Operation detail (spec operations §2.7, §3.22)', () => {
       'R$5,432.10',
       'Hans Müller',
       'Germany',
+      // The IBAN in groups of four, as the customer reads it on a statement.
+      'DE89 3704 0044 0532 0130 00',
       'Someone else (resident maintenance)',
       'Dynamic PIX (QR code)',
     ]) {

@@ -98,6 +98,8 @@ describe('PaymentDataPanel (spec operations §2.5)', () => {
       expect(screen.getByRole('button', { name: `Copy ${label}` })).toBeTruthy();
     }
     expect(screen.getByText('Checking account')).toBeTruthy();
+    // The CNPJ reads formatted; Copy gives the digits a bank app accepts.
+    expect(screen.getByText('11.222.333/0001-81')).toBeTruthy();
     expect(screen.queryByTestId('payment-countdown')).toBeNull();
     expect(screen.getByText(/^Pay by \d/)).toBeTruthy();
   });
