@@ -13,7 +13,7 @@
  * @module
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   AccountInputSchema,
   OUTBOUND_ACCOUNT_CURRENCIES,
@@ -47,6 +47,7 @@ import {
 } from './bank-data-form';
 import {
   loadFailure,
+  PayeeFormActions,
   PayeePage,
   useFocusFirstError,
   useRouteId,
@@ -443,19 +444,7 @@ function AccountEditor(props: { id?: number }) {
             </fieldset>
           )}
 
-          {failure ? (
-            <Notice tone="error" ref={focus.failureRef}>
-              {failure}
-            </Notice>
-          ) : null}
-          <div className="payee-form__actions">
-            <Button type="submit" loading={saving}>
-              {saving ? t('payees.saving') : t('payees.save')}
-            </Button>
-            <Link className="button button--ghost" to={checkoutPath(identifier)}>
-              {t('payees.cancel')}
-            </Link>
-          </div>
+          <PayeeFormActions failure={failure} failureRef={focus.failureRef} saving={saving} />
         </form>
       )}
     </PayeePage>

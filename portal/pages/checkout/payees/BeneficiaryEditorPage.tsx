@@ -9,7 +9,7 @@
  * @module
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { OUTBOUND_ACCOUNT_CURRENCIES } from '../../../../src/contracts/accounts';
 import {
   BeneficiaryInputSchema,
@@ -20,7 +20,6 @@ import { useCorrespondent } from '../../../app/correspondent-context';
 import { useLocale } from '../../../app/locale';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session';
-import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { PhoneInput } from '../../../components/PhoneInput';
@@ -41,6 +40,7 @@ import {
 } from './bank-data-form';
 import {
   loadFailure,
+  PayeeFormActions,
   PayeePage,
   useFocusFirstError,
   useRouteId,
@@ -478,19 +478,7 @@ function BeneficiaryEditor(props: { id?: number }) {
             />
           </fieldset>
 
-          {failure ? (
-            <Notice tone="error" ref={focus.failureRef}>
-              {failure}
-            </Notice>
-          ) : null}
-          <div className="payee-form__actions">
-            <Button type="submit" loading={saving}>
-              {saving ? t('payees.saving') : t('payees.save')}
-            </Button>
-            <Link className="button button--ghost" to={checkoutPath(identifier)}>
-              {t('payees.cancel')}
-            </Link>
-          </div>
+          <PayeeFormActions failure={failure} failureRef={focus.failureRef} saving={saving} />
         </form>
       )}
     </PayeePage>

@@ -9,7 +9,7 @@
  * @module
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   InvestmentBrokerInputSchema,
   type InvestmentBrokerInput,
@@ -18,7 +18,6 @@ import { useCorrespondent } from '../../../app/correspondent-context';
 import { useLocale } from '../../../app/locale';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session';
-import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
@@ -27,7 +26,7 @@ import { issuesToFieldErrors, splitApiFieldErrors } from '../../../forms/field-e
 import { fieldMessage } from '../../profile/ProfileDataPage';
 import { checkoutPath } from '../sections/payee-links';
 import { fieldId } from './bank-data-form';
-import { PayeePage, useFocusFirstError } from './payee-page';
+import { PayeeFormActions, PayeePage, useFocusFirstError } from './payee-page';
 
 const FIELDS = [
   'name',
@@ -191,19 +190,7 @@ export function NewInvestmentBrokerPage() {
               maxLength: 160,
             })}
           </fieldset>
-          {failure ? (
-            <Notice tone="error" ref={focus.failureRef}>
-              {failure}
-            </Notice>
-          ) : null}
-          <div className="payee-form__actions">
-            <Button type="submit" loading={saving}>
-              {saving ? t('payees.saving') : t('payees.save')}
-            </Button>
-            <Link className="button button--ghost" to={checkoutPath(identifier)}>
-              {t('payees.cancel')}
-            </Link>
-          </div>
+          <PayeeFormActions failure={failure} failureRef={focus.failureRef} saving={saving} />
         </form>
       )}
     </PayeePage>

@@ -1,14 +1,16 @@
 /**
  * What the payee add/edit pages share: the page frame (back to the checkout, title, lead, the
  * loading / not-found / load-error states), the id of `:id` routes, the message of a field
- * error (catalogue key or the API's own text) and the move of focus to the first error.
+ * error (catalogue key or the API's own text), the move of focus to the first error, and the
+ * form's end (failure notice, Save, Cancel).
  * @module
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../../src/api/errors';
 import { useCorrespondent } from '../../../app/correspondent-context';
 import { useLocale } from '../../../app/locale';
+import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
 import { checkoutPath } from '../sections/payee-links';
 import '../../../styles/profile.css';
@@ -87,5 +89,35 @@ export function PayeePage(props: {
       {props.load === 'not-found' ? <Notice tone="error">{t('payees.notFound')}</Notice> : null}
       {props.load === 'ready' ? props.children : null}
     </div>
+  );
+}
+
+/**
+ * The end of a payee form: the failure notice (where focus goes when no field has the error),
+ * Save (busy while saving) and Cancel, back to the checkout.
+ */
+export function PayeeFormActions(props: {
+  failure: string | null;
+  failureRef: Ref<HTMLDivElement>;
+  saving: boolean;
+}) {
+  const { t } = useLocale();
+  const { identifier } = useCorrespondent();
+  return (
+    <>
+      {props.failure ? (
+        <Notice tone="error" ref={props.failureRef}>
+          {props.failure}
+        </Notice>
+      ) : null}
+      <div className="payee-form__actions">
+        <Button type="submit" loading={props.saving}>
+          {props.saving ? t('payees.saving') : t('payees.save')}
+        </Button>
+        <Link className="button button--ghost" to={checkoutPath(identifier)}>
+          {t('payees.cancel')}
+        </Link>
+      </div>
+    </>
   );
 }
