@@ -4,16 +4,9 @@
  * router (so its Add/Edit links resolve).
  * @module
  */
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMemoryOperatorStore } from '../../../src/stores/session-store';
-import { CorrespondentContext } from '../../../portal/app/correspondent-context';
-import { LocaleProvider } from '../../../portal/app/locale';
-import { createPortalServices, ServicesProvider } from '../../../portal/app/services';
-import { correspondentFixture } from '../../src/api/fixtures';
-import { routedFetch, type Answer } from '../profile/profile-harness';
-import { memorySessionTokens } from '../session-fixture';
+import { renderWithServices } from '../operations/panel-harness';
+import type { Answer } from '../profile/profile-harness';
 
 /** The individual's API base of the fixtures' CPF. */
 export const PHYSICAL = '/api/customers/v1/physicals/52998224725';
@@ -24,25 +17,7 @@ export function renderSection(
   routes: Record<string, Answer | Answer[]>,
   locale: 'pt-BR' | 'en-US' = 'pt-BR',
 ) {
-  const { fetch, calls } = routedFetch(routes);
-  const services = createPortalServices({
-    fetch,
-    tokenStore: memorySessionTokens(),
-    operatorStore: createMemoryOperatorStore(),
-  });
-  const router = createMemoryRouter([{ path: '*', element: node }], {
-    initialEntries: ['/demo/app/checkout/remittance/outbound'],
-  });
-  const view = render(
-    <ServicesProvider services={services}>
-      <LocaleProvider initial={locale}>
-        <CorrespondentContext.Provider value={correspondentFixture()}>
-          <RouterProvider router={router} />
-        </CorrespondentContext.Provider>
-      </LocaleProvider>
-    </ServicesProvider>,
-  );
-  return { ...view, calls, router };
+  return renderWithServices(node, routes, locale, '/demo/app/checkout/remittance/outbound');
 }
 
 /** An account abroad as the API answers it. */

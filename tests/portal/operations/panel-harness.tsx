@@ -19,11 +19,12 @@ import { correspondentFixture } from '../../src/api/fixtures';
 import { routedFetch, type Answer } from '../profile/profile-harness';
 import { authUserFixture, fakeSession, memorySessionTokens } from '../session-fixture';
 
-/** Renders `node` with the fake API answering `routes`. */
+/** Renders `node` at `path` (default `/demo/app`) with the fake API answering `routes`. */
 export function renderWithServices(
   node: ReactNode,
   routes: Record<string, Answer | Answer[]>,
   locale: 'pt-BR' | 'en-US' = 'pt-BR',
+  path = '/demo/app',
 ) {
   const { fetch, calls } = routedFetch(routes);
   const services = createPortalServices({
@@ -32,7 +33,7 @@ export function renderWithServices(
     operatorStore: createMemoryOperatorStore(),
   });
   const router = createMemoryRouter([{ path: '*', element: node }], {
-    initialEntries: ['/demo/app'],
+    initialEntries: [path],
   });
   const view = render(
     <ServicesProvider services={services}>
