@@ -50,6 +50,11 @@ test.describe('with any correspondent colour', () => {
       );
       await page.goto('/demo');
       await page.waitForLoadState('networkidle');
+      // The app paints the correspondent's own theme once it is loaded; paint over it only after,
+      // or the app's theme lands on top of the test's (a race seen in a loaded CI run).
+      await page.waitForFunction(
+        () => document.documentElement.style.getPropertyValue('--primary') !== '',
+      );
       await page.evaluate((vars) => {
         for (const [name, value] of Object.entries(vars)) {
           document.documentElement.style.setProperty(name, value);
