@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
@@ -49,7 +49,13 @@ import { createAddressService } from './services/customers/address-service';
 import { createCustomerService } from './services/customers/customer-service';
 import { createRegistrationUpdateService } from './services/customers/registration-update-service';
 import { createImpersonationService } from './services/impersonation-service';
-import { sendSpaIndex, staticPaths, staticRoutes, wantsSpa } from './routes/static';
+import {
+  embedIdentifier,
+  sendSpaIndex,
+  staticPaths,
+  staticRoutes,
+  wantsSpa,
+} from './routes/static';
 import { createAccountServices } from './services/accounts/account-services';
 import { createAuthService } from './services/auth-service';
 import { systemClock, type Clock } from './services/clock';
@@ -137,8 +143,16 @@ export async function buildApp({
   const paths = staticPaths(config.rootDir);
 
   await app.register(errorsPlugin);
+  // A portal page opened by <fx-checkout> may be framed by its correspondent's registered sites
+  // (and the platform's own origin under its loopback names), by no other.
+  const frameAncestorsOf = async (request: FastifyRequest) => {
+    const identifier = embedIdentifier(request);
+    if (identifier === undefined) return undefined;
+    const row = await createCorrespondentRepository(db).findByIdentifier(identifier);
+    return [...withLoopbackAliases(config.publicOrigin), ...(row?.site_origins ?? [])];
+  };
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsSpa(request)) return sendSpaIndex(paths, reply);
+    if (wantsSpa(request)) return sendSpaIndex(paths, reply, await frameAncestorsOf(request));
     return replyWithError(request, reply, 'ROUTE_NOT_FOUND');
   });
   await app.register(securityHeadersPlugin, {

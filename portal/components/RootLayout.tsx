@@ -1,10 +1,11 @@
 /**
  * The root of every page: scroll to top on navigation and the query parameters read on any page
- * (spec platform §2.2).
+ * (spec platform §2.2), and, inside `<fx-checkout>`'s frame, the bridge to the host page.
  * @module
  */
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { EmbedBridge } from '../app/embed';
 import { storePartnerIdFromQuery } from '../query/partner-id';
 
 /** Scrolls to the top (or the anchor) on every navigation and stores `partnerId` from the query. */
@@ -26,5 +27,10 @@ export function RootLayout() {
     }
   }, [search]);
 
-  return <Outlet />;
+  return (
+    <>
+      <EmbedBridge />
+      <Outlet />
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { firstNameOf } from '../../src/domain/identity/names';
 import { useCorrespondent } from '../app/correspondent-context';
+import { useEmbed } from '../app/embed';
 import { useLocale } from '../app/locale';
 import { useSession } from '../app/session';
 import { Button } from '../components/Button';
@@ -95,9 +96,31 @@ export function PrivateLayout() {
   const correspondent = useCorrespondent();
   const session = useSession();
   const menuHidden = useMenuHidden();
+  const embedded = useEmbed();
   const user = session.user;
   // A person by first name; a company by its name (its first word says little).
   const name = user ? (user.cnpj ? user.name : firstNameOf(user.name)) || user.email : undefined;
+  // Inside <fx-checkout>'s frame the host's own site is around the page: instead of the top bar
+  // and footer, one line with who is signed in and the way out (a shared computer).
+  if (embedded) {
+    return (
+      <div className="page page--embedded">
+        <ImpersonationBanner />
+        {user && name ? (
+          <div className="embed-bar" data-testid="embed-bar">
+            <span className="embed-bar__who">{t('session.signedInAs', { name: user.name })}</span>
+            <Button variant="ghost" onClick={() => void session.signOut()}>
+              {t('session.signOut')}
+            </Button>
+          </div>
+        ) : null}
+        <main id="main" className="page__main page__main--embedded">
+          <Outlet />
+        </main>
+        <UpdateProfileModal />
+      </div>
+    );
+  }
   return (
     <div className="page">
       <a className="skip-link" href="#main">

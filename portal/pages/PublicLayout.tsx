@@ -5,6 +5,7 @@
  */
 import { Outlet } from 'react-router';
 import { useCorrespondent } from '../app/correspondent-context';
+import { useEmbed } from '../app/embed';
 import { useLocale } from '../app/locale';
 import { SiteFooter } from '../components/SiteFooter';
 import { TopBar } from '../components/TopBar';
@@ -15,6 +16,15 @@ export function PublicLayout() {
   const { t } = useLocale();
   const correspondent = useCorrespondent();
   const identifier = correspondent.identifier;
+  const embedded = useEmbed();
+  // Inside <fx-checkout>'s frame the host's own site is around the page: no top bar or footer.
+  if (embedded) {
+    return (
+      <main id="main" className="page__main page__main--embedded">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <div className="page">
       <a className="skip-link" href="#main">

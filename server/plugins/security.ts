@@ -106,6 +106,25 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
 );
 
 /**
+ * An origin a CSP source list can name: http(s), a host name or IPv4 address, a port. (CSP has
+ * no syntax for IPv6 literals such as `http://[::1]:8080`; browsers reject the whole source.)
+ */
+const ORIGIN_SOURCE = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * The CSP of an embeddable portal page: helmet's policy with `frame-ancestors` widened from
+ * `'self'` to `'self'` plus `origins` (the correspondent's registered sites). Anything that is
+ * not a plain http(s) origin is left out, so a stored value can never inject a directive.
+ */
+export function embeddableCsp(csp: string, origins: readonly string[]): string {
+  const sources = [...new Set(origins.filter((origin) => ORIGIN_SOURCE.test(origin)))];
+  const ancestors = ["'self'", ...sources].join(' ');
+  return /frame-ancestors [^;]*/.test(csp)
+    ? csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`)
+    : `${csp};frame-ancestors ${ancestors}`;
+}
+
+/**
  * The origin check of @fastify/cors for the API: reflects an allowed origin (`true`), gives any
  * other origin no CORS headers (`false`). Synchronous on the hot path: without an `Origin`
  * header (server-to-server, same-origin navigation) there is nothing to check, and an origin is

@@ -9,7 +9,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { EMBED_PARAM } from '../../src/contracts/embed';
 import { htmlPage } from '../http/html-page';
+import { embeddableCsp } from '../plugins/security';
 
 /** Paths the SPA fallback never answers: they have their own handlers (or are JSON). */
 const NON_SPA_PREFIXES = ['/api', '/widgets', '/examples', '/docs'];
@@ -74,6 +76,23 @@ export function wantsSpa(request: FastifyRequest): boolean {
   return !reserved && !looksLikeFile(pathname) && acceptsHtml(request);
 }
 
+/**
+ * The correspondent identifier of an embedded-checkout navigation (`/{identifier}/…?fx-embed=…`,
+ * opened by `<fx-checkout>` in its frame), else `undefined`.
+ */
+export function embedIdentifier(request: FastifyRequest): string | undefined {
+  const [pathname = '/', query = ''] = request.url.split('?', 2);
+  if (!new URLSearchParams(query).has(EMBED_PARAM)) return undefined;
+  const first = pathname.split('/')[1] ?? '';
+  let identifier: string;
+  try {
+    identifier = decodeURIComponent(first);
+  } catch {
+    return undefined;
+  }
+  return /^[a-z0-9][a-z0-9_-]{0,62}$/i.test(identifier) ? identifier : undefined;
+}
+
 const NOT_BUILT_PAGE = htmlPage({
   title: 'Portal not built',
   bodyHtml: `<h1>The portal is not built yet</h1>
@@ -84,12 +103,25 @@ missing), then reload this page.</p>
 });
 
 /**
- * Answers a SPA navigation with `dist/portal/index.html`, or the "not built" page. One async
+ * Answers a SPA navigation with `dist/portal/index.html`, or the "not built" page; with
+ * `frameAncestors` (an embedded checkout page) the page may be framed by those origins. One async
  * read (the page is small) instead of a blocking existence check plus a stream: the portal
  * may be rebuilt while the server runs, so the file is not kept in memory.
  */
-export async function sendSpaIndex(paths: StaticPaths, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendSpaIndex(
+  paths: StaticPaths,
+  reply: FastifyReply,
+  frameAncestors?: readonly string[],
+): Promise<FastifyReply> {
   reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+  if (frameAncestors) {
+    // A page opened by <fx-checkout> inside its frame: the correspondent's sites may frame it.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header('content-security-policy', embeddableCsp(csp, frameAncestors));
+    }
+    reply.removeHeader('x-frame-options');
+  }
   let html: Buffer;
   try {
     html = await readFile(path.join(paths.portal, 'index.html'));

@@ -1,23 +1,212 @@
 /**
- * The checkout widget (plain React: the portal renders it directly, the `fx-checkout` element renders it
- * through preact/compat). For now it shows the correspondent's brand and a "coming soon" body.
+ * The checkout widget (plain React: the `fx-checkout` element renders it through preact/compat):
+ * the platform's outbound checkout, embedded in a frame on the correspondent's site.
+ *
+ * Why a frame, when the simulator renders in the host's DOM: the checkout needs the customer's
+ * session, and in the host's DOM its tokens would be readable by every script of the host page
+ * (analytics, tag managers, ads). In the frame they stay on the platform's origin, as card and
+ * wallet checkouts do (Stripe's embedded checkout, Adyen's card fields). The frame shows the
+ * portal's own checkout pages in embedded mode (sign-in, sections, beneficiary and account
+ * pages, summary, payment data), so the customer gets exactly the portal's checkout; the page
+ * may be framed only by the correspondent's registered sites (server: `frame-ancestors`).
+ *
+ * - Starts at the checkout's simulator, seeded by `data-currency`/`data-amount`.
+ * - Takes over a simulator's 'Send money' on the same page (the cancelable `fx:checkout` event):
+ *   the customer continues here instead of leaving the site.
+ * - Follows the page's height, brings its top into view when the page changes screen, and
+ *   fires `fx:checkout-complete` with the outcome and the operation.
+ * - Says so, with a new-tab link, when the frame cannot open (the site is not registered).
  * @module
  */
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Correspondent } from '../../src/contracts/correspondent';
+import { parseEmbedMessage } from '../../src/contracts/embed';
+import type { Locale } from '../../src/i18n/locale';
 import { ComingSoon } from '../shared/ComingSoon';
+import { dispatchFxEvent, type FxCheckoutDetail } from '../shared/events';
+import { useWidgetI18n, type WidgetTranslate } from '../shared/use-widget-i18n';
 import { WidgetFrame } from '../shared/WidgetFrame';
 import type { WidgetProps } from '../shared/widget-props';
+import { parseOperation, platformOrigin } from '../simulator/simulation-url';
+import { checkoutStartUrl, embeddedUrl, handedOverUrl } from './frame-url';
 
 /** Props of {@link Checkout}. */
-export type CheckoutProps = WidgetProps;
+export interface CheckoutProps extends WidgetProps {
+  /** `data-operation`: the operation to check out; only sending money abroad so far. */
+  operation?: string;
+  /** `data-amount`: the foreign amount the checkout's simulator starts with. */
+  amount?: string;
+  /** `data-currency`: the foreign currency the checkout's simulator starts with. */
+  currency?: string;
+}
+
+/** How long after the frame loaded without saying it is up it counts as refused. */
+export const FRAME_READY_GRACE_MS = 4000;
 
 /** The checkout widget for the correspondent `identifier`. */
 export function Checkout(props: CheckoutProps): ReactNode {
+  const { locale } = useWidgetI18n(props.locale);
+  const kind = parseOperation(props.operation) ?? 'remittance-outbound';
   return (
     <WidgetFrame {...props} widget="checkout" textKey="checkout">
-      {(_correspondent, t) => (
-        <ComingSoon badge={t('comingSoon')} text={t('checkout.comingSoon')} />
-      )}
+      {(correspondent, t) =>
+        kind === 'remittance-outbound' ? (
+          <CheckoutFrame
+            correspondent={correspondent}
+            platform={platformOrigin(props.apiBaseURL) || currentOrigin()}
+            locale={locale}
+            amount={props.amount}
+            currency={props.currency}
+            t={t}
+          />
+        ) : (
+          <ComingSoon badge={t('comingSoon')} text={t('checkout.comingSoon')} />
+        )
+      }
     </WidgetFrame>
+  );
+}
+
+function currentOrigin(): string {
+  return typeof location === 'undefined' ? '' : location.origin;
+}
+
+interface CheckoutFrameProps {
+  correspondent: Correspondent;
+  platform: string;
+  locale: Locale;
+  amount?: string;
+  currency?: string;
+  t: WidgetTranslate;
+}
+
+type FrameState = 'loading' | 'ready' | 'refused';
+
+/** The element the widget's events are fired on: the custom element, else the frame's box. */
+function eventTarget(node: Element): EventTarget {
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root.host : (node.parentElement ?? node);
+}
+
+function CheckoutFrame(props: CheckoutFrameProps): ReactNode {
+  const { correspondent, platform, locale, amount, currency, t } = props;
+  const identifier = correspondent.identifier;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const startUrl = useMemo(
+    () => checkoutStartUrl({ platform, identifier, amount, currency }),
+    [platform, identifier, amount, currency],
+  );
+  // The page shown: the start, or the last simulator hand-over.
+  const [pageUrl, setPageUrl] = useState(startUrl);
+  useEffect(() => setPageUrl(startUrl), [startUrl]);
+  const src = useMemo(() => embeddedUrl(pageUrl, currentOrigin(), locale), [pageUrl, locale]);
+  const [state, setState] = useState<FrameState>('loading');
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  const readyRef = useRef(false);
+  const graceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const bringIntoView = useCallback(() => {
+    const node = frame.current;
+    if (node && node.getBoundingClientRect().top < 0) node.scrollIntoView({ block: 'start' });
+  }, []);
+
+  useEffect(() => {
+    readyRef.current = false;
+    setState('loading');
+    return () => clearTimeout(graceTimer.current);
+  }, [src]);
+
+  // A simulator's 'Send money' on the same page continues here.
+  useEffect(() => {
+    const onCheckout = (event: Event) => {
+      const detail = (event as CustomEvent<FxCheckoutDetail>).detail;
+      const url = detail && handedOverUrl(detail.url, platform, identifier);
+      if (!url) return;
+      event.preventDefault();
+      setPageUrl(url);
+      frame.current?.scrollIntoView({ block: 'start' });
+    };
+    document.addEventListener('fx:checkout', onCheckout);
+    return () => document.removeEventListener('fx:checkout', onCheckout);
+  }, [platform, identifier]);
+
+  // The page's messages: only from this frame, only from the platform.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const node = frame.current;
+      if (!node || event.source !== node.contentWindow || event.origin !== platform) return;
+      const message = parseEmbedMessage(event.data);
+      if (!message) return;
+      if (!readyRef.current) {
+        readyRef.current = true;
+        clearTimeout(graceTimer.current);
+        setState('ready');
+      }
+      switch (message.type) {
+        case 'resize':
+          setHeight(message.height);
+          break;
+        case 'navigate':
+          bringIntoView();
+          break;
+        case 'complete': {
+          const { outcome, operationId, status } = message;
+          dispatchFxEvent(eventTarget(node), 'fx:checkout-complete', {
+            outcome,
+            ...(operationId === undefined ? {} : { operationId }),
+            ...(status === undefined ? {} : { status }),
+          });
+          break;
+        }
+        default:
+          break;
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [platform, bringIntoView]);
+
+  // Loaded but silent: the platform refused to be framed here (an unregistered site).
+  const onLoad = () => {
+    clearTimeout(graceTimer.current);
+    graceTimer.current = setTimeout(() => {
+      if (!readyRef.current) setState('refused');
+    }, FRAME_READY_GRACE_MS);
+  };
+
+  const newTabUrl = pageUrl;
+  return (
+    <div className="fx-checkout" part="checkout" data-frame-state={state}>
+      {state === 'loading' && (
+        <div className="fx-checkout__loading" role="status">
+          <span className="fx-visually-hidden">{t('checkout.loading')}</span>
+          <div className="fx-skeleton" data-shape="block" aria-hidden="true" />
+          <div className="fx-skeleton" data-shape="line" aria-hidden="true" />
+          <div className="fx-skeleton" data-shape="block" aria-hidden="true" />
+        </div>
+      )}
+      {state === 'refused' ? (
+        <p className="fx-message" part="message" data-tone="danger" role="alert">
+          {t('checkout.refused')}
+        </p>
+      ) : (
+        <iframe
+          ref={frame}
+          className="fx-checkout__frame"
+          part="frame"
+          src={src}
+          title={t('checkout.frameTitle', { name: correspondent.name })}
+          // The payment data's Copy buttons write to the clipboard from inside the frame.
+          allow="clipboard-write"
+          onLoad={onLoad}
+          style={height === undefined ? undefined : { height: `${height}px` }}
+        />
+      )}
+      <p className="fx-checkout__alt" part="alternative">
+        <a href={newTabUrl} target="_blank" rel="noopener">
+          {t('checkout.openInTab')}
+        </a>
+      </p>
+    </div>
   );
 }

@@ -70,6 +70,19 @@ export interface FxCheckoutDetail {
   url: string;
 }
 
+/** Detail of `fx:checkout-complete`. */
+export interface FxCheckoutCompleteDetail {
+  /**
+   * How the checkout ended: `success` (created, payment data shown), `pending` (created, waiting
+   * for an approval: 'Reservation completed') or `error` (not created, or refused).
+   */
+  outcome: 'success' | 'pending' | 'error';
+  /** The operation created, when there is one. */
+  operationId?: number;
+  /** Its status key (spec operations §4.1), e.g. `AWAITING_PAYMENT`. */
+  status?: string;
+}
+
 /**
  * Every widget event, by name.
  * - `fx:ready` fires once per load, when the correspondent is loaded and active and the widget
@@ -77,13 +90,16 @@ export interface FxCheckoutDetail {
  * - `fx:error` fires when the correspondent cannot be used (not found, inactive, request failed).
  * - `fx:quote` (simulator) fires each time a new quotation is shown, with its id, total and expiry.
  * - `fx:checkout` (simulator) fires when the customer continues to the checkout; it is cancelable:
- *   `preventDefault()` keeps the customer on the page (the host then navigates itself).
+ *   `preventDefault()` keeps the customer on the page (the host then navigates itself). A
+ *   `<fx-checkout>` of the same correspondent on the page does exactly that and takes over.
+ * - `fx:checkout-complete` (checkout) fires when the embedded checkout reaches its outcome page.
  */
 export interface FxEventMap {
   'fx:ready': CustomEvent<FxReadyDetail>;
   'fx:error': CustomEvent<FxErrorDetail>;
   'fx:quote': CustomEvent<FxQuoteDetail>;
   'fx:checkout': CustomEvent<FxCheckoutDetail>;
+  'fx:checkout-complete': CustomEvent<FxCheckoutCompleteDetail>;
 }
 
 /** Name of a widget event. */

@@ -39,7 +39,13 @@ import { Notice } from '../../components/Notice';
 import { SimulatorEmbed } from '../../components/SimulatorEmbed';
 import { pathFor } from '../../routes/path-for';
 import { CheckoutSection } from './CheckoutSection';
-import { quotationFromQuery, selectionFromQuery, withoutCheckoutParams } from './checkout-query';
+import {
+  quotationFromQuery,
+  selectionFromQuery,
+  simulationSeedFromQuery,
+  withoutCheckoutParams,
+  type SimulationSeed,
+} from './checkout-query';
 import { AccountSection } from './sections/AccountSection';
 import { BeneficiarySection } from './sections/BeneficiarySection';
 import { DocumentsSection } from './sections/DocumentsSection';
@@ -90,11 +96,15 @@ export function OutboundCheckoutPage() {
   const { navigation, quotation } = data;
   const current = navigation.currentSectionName;
 
+  // A simulation asked for without a quotation (an embedding host's data-currency/data-amount).
+  const [querySeed, setQuerySeed] = useState<SimulationSeed>({});
+
   // The URL's hand-over: the simulator's quotation, a record a payee page saved.
   useEffect(() => {
     const cleaned = withoutCheckoutParams(search);
     if (!cleaned) return;
     const handed = quotationFromQuery(search);
+    if (!handed) setQuerySeed(simulationSeedFromQuery(search));
     const selection = selectionFromQuery(search);
     if (handed) {
       if (store.$data.get().quotation?.id !== handed.id) store.setQuotation(handed);
@@ -242,8 +252,8 @@ export function OutboundCheckoutPage() {
             <SimulatorEmbed
               correspondent={correspondent}
               operation="remittance-outbound"
-              amount={seed?.amount}
-              currency={seed?.currency}
+              amount={seed?.amount ?? querySeed.amount}
+              currency={seed?.currency ?? querySeed.currency}
               purpose={seed?.purposeCode}
             />
           </div>

@@ -5,9 +5,11 @@
  *   spec §4.3) and the way to its detail;
  * - pending ('Reservation completed'): the §4.4 text for the status;
  * - error: 'Failed to Process Your Operation' with the API's message, Try again / Go back.
- * The operation is the one the checkout store kept after creating it.
+ * The operation is the one the checkout store kept after creating it. Inside `<fx-checkout>`'s
+ * frame each outcome is also posted to the host page (app/embed).
  * @module
  */
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   operationStatusLabelKey,
@@ -17,6 +19,7 @@ import {
 } from '../../../src/domain/operations/operation-status';
 import { formatWire } from '../../../widgets/simulator/format';
 import { useCorrespondent } from '../../app/correspondent-context';
+import { postToHost, useEmbed } from '../../app/embed';
 import { useLocale } from '../../app/locale';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
@@ -49,6 +52,20 @@ export function OutboundOutcomePage({ outcome }: OutboundOutcomePageProps) {
     typeof (location.state as { message?: unknown } | null)?.message === 'string'
       ? (location.state as { message: string }).message
       : undefined;
+
+  // Inside <fx-checkout>'s frame the host page hears how the checkout ended (fx:checkout-complete).
+  const embed = useEmbed();
+  const operationId = operation?.id;
+  const operationStatus = operation?.status.key;
+  useEffect(() => {
+    if (!embed) return;
+    postToHost(embed, {
+      type: 'complete',
+      outcome,
+      ...(operationId === undefined ? {} : { operationId }),
+      ...(operationStatus === undefined ? {} : { status: operationStatus }),
+    });
+  }, [embed, outcome, operationId, operationStatus]);
 
   const newOperation = (
     <Button

@@ -56,6 +56,25 @@ export function quotationFromQuery(search: URLSearchParams): CheckoutQuotation |
   };
 }
 
+/** Where the checkout's simulator starts when the URL carries no quotation. */
+export interface SimulationSeed {
+  currency?: string;
+  amount?: string;
+}
+
+/**
+ * The simulation a host asked for without a quotation (`<fx-checkout data-currency="EUR"
+ * data-amount="200">`): the foreign currency and amount the simulator starts from.
+ */
+export function simulationSeedFromQuery(search: URLSearchParams): SimulationSeed {
+  const seed: SimulationSeed = {};
+  const currency = search.get('currency')?.trim().toUpperCase();
+  const amount = search.get('amount')?.trim() ?? '';
+  if (isCurrencyCode(currency)) seed.currency = currency;
+  if (DECIMAL.test(amount)) seed.amount = amount;
+  return seed;
+}
+
 /** A positive id parameter, else `undefined`. */
 function idParam(search: URLSearchParams, key: string): number | undefined {
   const text = search.get(key)?.trim();

@@ -17,6 +17,7 @@ import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { TextField } from '../../components/TextField';
 import { pathFor } from '../../routes/path-for';
+import { useEmbed } from '../../app/embed';
 import { REDIRECT_PARAM } from '../../routes/route-access';
 import '../../styles/session.css';
 
@@ -31,6 +32,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
+  // Inside <fx-checkout>'s frame the session lasts as long as the tab: nothing to remember.
+  const embedded = useEmbed() !== undefined;
   // Catalogue keys (so a language switch re-words them) or the API's text.
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<{ text: string } | { key: string } | null>(null);
@@ -115,21 +118,23 @@ export function LoginPage() {
               {t('login.forgot')}
             </Link>
           </p>
-          <div className="auth-form__remember">
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                name="remember"
-                checked={remember}
-                aria-describedby="login-remember-hint"
-                onChange={(event) => setRemember(event.target.checked)}
-              />
-              {t('login.remember')}
-            </label>
-            <p id="login-remember-hint" className="field__hint">
-              {t('login.rememberHint')}
-            </p>
-          </div>
+          {embedded ? null : (
+            <div className="auth-form__remember">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name="remember"
+                  checked={remember}
+                  aria-describedby="login-remember-hint"
+                  onChange={(event) => setRemember(event.target.checked)}
+                />
+                {t('login.remember')}
+              </label>
+              <p id="login-remember-hint" className="field__hint">
+                {t('login.rememberHint')}
+              </p>
+            </div>
+          )}
           <Button type="submit" block loading={busy}>
             {t('login.submit')}
           </Button>

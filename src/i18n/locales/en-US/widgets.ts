@@ -92,9 +92,14 @@ export const widgets = {
   checkout: {
     label: 'Operation checkout',
     tagline: 'Complete your exchange operation',
+    frameTitle: 'Checkout of {{name}}: send money abroad',
+    loading: 'Loading the checkout…',
+    refused: 'The checkout cannot be shown on this site. Open it in a new tab below.',
+    openInTab: 'Open the checkout in a new tab',
     comingSoon:
-      'Soon you will review your operation, enter the beneficiary details and pay right here.',
+      'This checkout sends money abroad. To receive money or buy currency, use the simulator.',
   },
+
   inboundPayment: {
     label: 'Payment from abroad',
     tagline: 'Receive money from abroad',

@@ -94,9 +94,14 @@ export const widgets = {
   checkout: {
     label: 'Finalização da operação',
     tagline: 'Finalize sua operação de câmbio',
+    frameTitle: 'Finalização de {{name}}: enviar dinheiro ao exterior',
+    loading: 'Carregando a finalização…',
+    refused: 'A finalização não pode ser exibida neste site. Abra-a em uma nova aba abaixo.',
+    openInTab: 'Abrir a finalização em uma nova aba',
     comingSoon:
-      'Em breve você poderá revisar sua operação, informar os dados do beneficiário e pagar por aqui.',
+      'Esta finalização é para enviar dinheiro ao exterior. Para receber dinheiro ou comprar moeda, use o simulador.',
   },
+
   inboundPayment: {
     label: 'Recebimento do exterior',
     tagline: 'Receba dinheiro do exterior',
