@@ -6,6 +6,7 @@
  * @module
  */
 import { useContext, useRef, type ReactNode } from 'react';
+import { useEmbed } from '../app/embed';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router';
 import { CorrespondentContext } from '../app/correspondent-context';
 import { useSession } from '../app/session';
@@ -35,6 +36,7 @@ export function RequireAuth(props: { auth: RouteAuth; routeName: string; childre
   const { identifier } = useParams();
   const correspondent = useContext(CorrespondentContext);
   const leafName = useLeafName(props.routeName);
+  const embedded = useEmbed() !== undefined;
   // Whether this guard first saw a visitor who was not signed in: a sign-in that happens on
   // this page (the login) continues to its target rather than to /404.
   const arrivedAsGuest = useRef<boolean | undefined>(undefined);
@@ -51,6 +53,7 @@ export function RequireAuth(props: { auth: RouteAuth; routeName: string; childre
     pathname,
     search,
     arrivedAsGuest: arrivedAsGuest.current === true,
+    embedded,
   });
 
   if (decision.kind === 'loading') return <LoadingOverlay />;

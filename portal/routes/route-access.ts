@@ -46,6 +46,8 @@ export interface AccessInput {
   search: string;
   /** Whether this guard first saw the visitor signed out (a sign-in happened on this page). */
   arrivedAsGuest: boolean;
+  /** Inside `<fx-checkout>`'s frame (app/embed): signing out leads to the login, not the home. */
+  embedded?: boolean;
 }
 
 /** What the guard does. */
@@ -149,7 +151,8 @@ export function decideAccess(input: AccessInput): AccessDecision {
   }
 
   if (!signedIn) {
-    if (session.signedOutBy === 'user') {
+    // Signing out inside <fx-checkout>'s frame stays on the checkout: its login comes next.
+    if (session.signedOutBy === 'user' && !input.embedded) {
       return { kind: 'redirect', to: identifier ? `/${encodeURIComponent(identifier)}/` : '/' };
     }
     return { kind: 'redirect', to: loginRedirect(identifier, input.pathname, input.search) };

@@ -65,6 +65,16 @@ describe('protected routes', () => {
     expect(decision).toEqual({ kind: 'redirect', to: '/demo/' });
   });
 
+  test("inside <fx-checkout>'s frame, signing out leads to the login keeping the page", () => {
+    const decision = decideAccess(
+      input({ session: { ...guest, signedOutBy: 'user' }, embedded: true }),
+    );
+    expect(decision).toMatchObject({
+      kind: 'redirect',
+      to: expect.stringMatching(/^\/demo\/login\?redirect=/),
+    });
+  });
+
   test('after a 401, the user goes to the login keeping the path', () => {
     const decision = decideAccess(input({ session: { ...guest, signedOutBy: 'server' } }));
     expect(decision).toMatchObject({
