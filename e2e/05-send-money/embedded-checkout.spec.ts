@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import {
   addBeneficiary,
@@ -87,6 +88,17 @@ test.describe('the embedded checkout on the example site (pt-BR)', () => {
       )
       .toBeLessThanOrEqual(1);
     await shot(page, 'embedded-checkout-signed-in-pt-BR');
+    // WCAG 2.2 AA on the widget and the checkout inside its frame (axe enters the frame).
+    const results = await new AxeBuilder({ page })
+      .include('fx-checkout')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     // The simulator above: 'Enviar dinheiro' continues in the frame, the page stays on the site.
     const simulator = page.locator('fx-simulator');
