@@ -4,6 +4,7 @@ import {
   apiCorsOrigin,
   CORS_MAX_AGE_SECONDS,
   CORS_METHODS,
+  embeddableCsp,
 } from '../../../server/plugins/security';
 import { buildTestApp, createFixtureRoot, type TestApp } from '../test-app';
 
@@ -202,5 +203,57 @@ describe('API CORS origin check', () => {
     expect(check.synchronous()).toBeUndefined();
     expect(await check.settled).toEqual({ error: null, allowed: true });
     expect(calls.has).toBe(1);
+  });
+});
+
+describe('embeddableCsp (the policy of a page <fx-checkout> frames)', () => {
+  const helmetCsp =
+    "default-src 'self';script-src 'self';frame-ancestors 'self';img-src 'self' data:";
+
+  test("widens frame-ancestors from 'self' to 'self' and the origins, the rest untouched", () => {
+    expect(embeddableCsp(helmetCsp, ['https://shop.example', 'http://localhost:8080'])).toBe(
+      "default-src 'self';script-src 'self';frame-ancestors 'self' https://shop.example http://localhost:8080;img-src 'self' data:",
+    );
+  });
+
+  test("keeps 'self' alone without origins", () => {
+    expect(embeddableCsp(helmetCsp, [])).toBe(helmetCsp);
+  });
+
+  test('adds the directive when the policy had none', () => {
+    expect(embeddableCsp("default-src 'self'", ['https://shop.example'])).toBe(
+      "default-src 'self';frame-ancestors 'self' https://shop.example",
+    );
+  });
+
+  test('names each origin once', () => {
+    expect(
+      embeddableCsp(helmetCsp, [
+        'https://shop.example',
+        'http://127.0.0.1:8080',
+        'https://shop.example',
+        'http://127.0.0.1:8080',
+      ]),
+    ).toContain("frame-ancestors 'self' https://shop.example http://127.0.0.1:8080;");
+  });
+
+  test.each([
+    ['an IPv6 literal', 'http://[::1]:8080'],
+    ['a directive smuggled in', 'https://x.test; script-src *'],
+    ['a source list smuggled in', 'https://x.test *'],
+    ['a wildcard', '*'],
+    ['a keyword', "'unsafe-inline'"],
+    ['a path', 'https://x.test/shop'],
+    ['a trailing slash', 'https://x.test/'],
+    ['another scheme', 'javascript:alert(1)'],
+    ['a data: source', 'data:'],
+    ['a bare host', 'x.test'],
+    ['a wildcard host', 'https://*.x.test'],
+    ['an empty value', ''],
+  ])('leaves out %s', (_, origin) => {
+    const csp = embeddableCsp(helmetCsp, [origin, 'https://ok.example']);
+    expect(csp).toBe(
+      "default-src 'self';script-src 'self';frame-ancestors 'self' https://ok.example;img-src 'self' data:",
+    );
   });
 });
