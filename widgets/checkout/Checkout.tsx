@@ -124,7 +124,9 @@ function CheckoutFrame(props: CheckoutFrameProps): ReactNode {
       if (!url) return;
       event.preventDefault();
       setPageUrl(url);
-      frame.current?.scrollIntoView({ block: 'start' });
+      // The customer pressed a button elsewhere on the page: show them where they continue.
+      const host = frame.current ? eventTarget(frame.current) : undefined;
+      if (host instanceof Element) host.scrollIntoView({ block: 'start' });
     };
     document.addEventListener('fx:checkout', onCheckout);
     return () => document.removeEventListener('fx:checkout', onCheckout);
