@@ -1,17 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../../src/contracts/auth';
-import type { Locale } from '../../../src/i18n/index';
-import { createMemoryOperatorStore } from '../../../src/stores/session-store';
-import { EmbedProvider, type Embed } from '../../../portal/app/embed';
-import { LocaleProvider } from '../../../portal/app/locale';
-import { createPortalServices, ServicesProvider } from '../../../portal/app/services';
-import { SessionProvider } from '../../../portal/app/session';
-import { buildRoutes } from '../../../portal/routes/build-routes';
-import { memorySessionTokens } from '../session-fixture';
-import { CUSTOMER, routedFetch, tokensFor, userAnswer, type Routes } from './session-harness';
+import { renderPortalIn } from '../embedded-portal';
+import { CUSTOMER } from './session-harness';
 
 const HOST = 'https://demo-cambio.test';
 
@@ -19,46 +10,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-/**
- * The whole portal at `url` as `renderPortal` draws it, inside an {@link EmbedProvider}: what
- * `<fx-checkout>`'s frame shows when `embed` is given, the plain portal otherwise.
- */
-function renderPortalIn(
-  embed: Embed | undefined,
-  url: string,
-  options: { user?: AuthUser; routes?: Routes; locale?: Locale } = {},
-) {
-  // The bridge posts to the parent (the top window here, its own parent): keep it quiet.
-  const posted = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => undefined);
-  const tokens = memorySessionTokens();
-  const routes: Routes = { ...options.routes };
-  if (options.user) {
-    tokens.set(tokensFor(options.user.email));
-    routes['GET /v1/auth/user/validate_token'] ??= userAnswer(options.user);
-  }
-  const api = routedFetch(routes);
-  const services = createPortalServices({
-    baseURL: 'http://fx.test/api',
-    fetch: api.fetch,
-    tokenStore: tokens,
-    operatorStore: createMemoryOperatorStore(),
-  });
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
-  const view = render(
-    <EmbedProvider value={embed}>
-      <ServicesProvider services={services}>
-        <SessionProvider>
-          <LocaleProvider initial={options.locale ?? 'pt-BR'}>
-            <RouterProvider router={router} />
-          </LocaleProvider>
-        </SessionProvider>
-      </ServicesProvider>
-    </EmbedProvider>,
-  );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, posted, location, seen: api.seen };
-}
 
 describe('login page inside the frame', () => {
   it('has no "stay signed in": the session lasts as long as the frame', async () => {
