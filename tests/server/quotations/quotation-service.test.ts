@@ -50,7 +50,13 @@ const writers: QuoteWriter[] = [];
 function serviceWith(rates: RatesProvider, flushDelayMs?: number): QuotationService {
   const db = database.db.withPlugin(counter);
   const clock = () => now;
-  writer = createQuoteWriter(createQuotationRepository(db), { flushDelayMs });
+  // The insert is a precompiled statement that Kysely's plugins do not see: counted here.
+  const quotes = createQuotationRepository(db);
+  const insertMany: typeof quotes.insertMany = (rows) => {
+    queries += 1;
+    return quotes.insertMany(rows);
+  };
+  writer = createQuoteWriter({ insertMany }, { flushDelayMs });
   writers.push(writer);
   return createQuotationService({
     db,
