@@ -2,10 +2,12 @@
 // @vitest-environment-options {"url":"https://shop.example/cart","settings":{"navigation":{"disableChildFrameNavigation":true}}}
 // The host page is https://shop.example. happy-dom gives each frame its window and fires its
 // `load` without fetching the page (child frame navigation off): no network, no console noise.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkout, FRAME_READY_GRACE_MS } from '../../../widgets/checkout/Checkout';
+import { Simulator } from '../../../widgets/simulator/Simulator';
 import { correspondentFixture } from '../correspondent-fixture';
+import { simulatorFetch } from '../simulator/simulator-fetch';
 
 const PLATFORM = 'https://fx.example';
 const OUTBOUND = `${PLATFORM}/demo/app/checkout/remittance/outbound`;
@@ -55,6 +57,7 @@ afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('Checkout', () => {
@@ -364,5 +367,38 @@ describe('Checkout', () => {
     });
     document.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('Simulator and Checkout on the same page', () => {
+  it("continues the simulator's 'Send money' in the frame, with its quotation", async () => {
+    vi.stubGlobal('fetch', simulatorFetch().fetch);
+    const onCheckout = vi.fn();
+    const { container } = render(
+      <>
+        <Simulator
+          identifier="demo"
+          locale="en-US"
+          apiBaseURL={`${PLATFORM}/api`}
+          correspondent={correspondentFixture()}
+          onCheckout={onCheckout}
+        />
+        <Checkout
+          identifier="demo"
+          locale="en-US"
+          apiBaseURL={`${PLATFORM}/api`}
+          correspondent={correspondentFixture()}
+        />
+      </>,
+    );
+    const send = await screen.findByRole('link', { name: 'Send money' });
+    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.click(send);
+    const src = new URL(container.querySelector('iframe')?.src ?? '');
+    expect(src.origin + src.pathname).toBe(OUTBOUND);
+    expect(src.searchParams.get('quotationId')).toBe('q-1');
+    expect(src.searchParams.get('fx-embed')).toBe('https://shop.example');
+    // Taken over: the simulator does not go on to the platform itself.
+    expect(onCheckout).not.toHaveBeenCalled();
   });
 });
