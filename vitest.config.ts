@@ -6,5 +6,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['tests/setup-testing-library.ts'],
   },
 });

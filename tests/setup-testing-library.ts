@@ -1,0 +1,10 @@
+/**
+ * Vitest set-up for every test file: Testing Library's `findBy…`/`waitFor` wait up to 5 s
+ * instead of 1 s. They return as soon as the expectation holds, so a passing test is no slower;
+ * the margin is for a loaded CI machine (2 cores running the suite, PostgreSQL and the builds),
+ * where a component's first fetch-and-render has been seen to take just over a second.
+ * @module
+ */
+import { configure } from '@testing-library/dom';
+
+configure({ asyncUtilTimeout: 5_000 });
