@@ -77,12 +77,15 @@ export function wantsSpa(request: FastifyRequest): boolean {
 }
 
 /**
- * The correspondent identifier of an embedded-checkout navigation (`/{identifier}/…?fx-embed=…`,
- * opened by `<fx-checkout>` in its frame), else `undefined`.
+ * The correspondent identifier of an embedded-checkout navigation, else `undefined`: the page
+ * `<fx-checkout>` opens in its frame (`/{identifier}/…?fx-embed=…`), or any page of the
+ * correspondent loaded into a frame (`Sec-Fetch-Dest: iframe`), so that reloading the frame on a
+ * later screen of the checkout (whose address no longer carries `fx-embed`) still shows it.
  */
 export function embedIdentifier(request: FastifyRequest): string | undefined {
   const [pathname = '/', query = ''] = request.url.split('?', 2);
-  if (!new URLSearchParams(query).has(EMBED_PARAM)) return undefined;
+  const framed = request.headers['sec-fetch-dest'] === 'iframe';
+  if (!framed && !new URLSearchParams(query).has(EMBED_PARAM)) return undefined;
   const first = pathname.split('/')[1] ?? '';
   let identifier: string;
   try {

@@ -137,4 +137,24 @@ describe('framing of embedded checkout pages', () => {
     expect(frameAncestors(response.headers['content-security-policy'])).toEqual(["'self'"]);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+  test("a later checkout screen reloaded inside the frame (Sec-Fetch-Dest: iframe) may be framed by the correspondent's sites", async () => {
+    const response = await t.app.inject({
+      url: '/demo/app/checkout/remittance/outbound/summary',
+      headers: { accept: 'text/html', 'sec-fetch-dest': 'iframe' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(frameAncestors(response.headers['content-security-policy'])).toContain(
+      'https://demo-cambio.test',
+    );
+  });
+
+  test('the same page opened as a top-level document keeps the plain headers', async () => {
+    const response = await t.app.inject({
+      url: '/demo/app/checkout/remittance/outbound/summary',
+      headers: { accept: 'text/html', 'sec-fetch-dest': 'document' },
+    });
+    expect(frameAncestors(response.headers['content-security-policy'])).toEqual(["'self'"]);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });
