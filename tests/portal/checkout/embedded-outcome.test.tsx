@@ -11,23 +11,13 @@ import { createCheckoutStore } from '../../../src/stores/checkout-store';
 import { simulationSeedFromQuery } from '../../../portal/pages/checkout/checkout-query';
 import { renderPortalIn } from '../embedded-portal';
 import { authUserFixture } from '../session-fixture';
+import { createdOperationFixture } from '../operations/operations-fixtures';
 
 const HOST = 'https://demo-cambio.test';
 const SUMMARY = '/demo/app/checkout/remittance/outbound/summary';
 const USER = authUserFixture();
 
-function operation(status: RemittanceOperation['status']['key']): RemittanceOperation {
-  return {
-    id: 77,
-    type: 'OUTBOUND',
-    status: { key: status },
-    client: { cpf: '52998224725', cnpj: null, name: 'Ana Cliente Demo' },
-    serverTime: '2026-11-23T16:00:00.000Z',
-    total: { value: 655551, divisor: 100, precision: 2, currency: 'BRL' },
-    paymentMethod: 'DYNAMIC_PIX',
-    paymentExpiresAt: null,
-  };
-}
+const operation = createdOperationFixture;
 
 /** The checkout the summary left in localStorage after creating `created`. */
 function seedCreated(created: RemittanceOperation): void {

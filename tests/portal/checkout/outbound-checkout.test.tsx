@@ -8,7 +8,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import type { RemittanceOperation } from '../../../src/contracts/remittances';
 import {
   CHECKOUT_DATA_KEY,
   createCheckoutStore,
@@ -17,6 +16,7 @@ import {
 } from '../../../src/stores/checkout-store';
 import { authUserFixture } from '../session-fixture';
 import { renderPortal } from '../profile/profile-harness';
+import { createdOperationFixture } from '../operations/operations-fixtures';
 
 const SUMMARY = '/demo/app/checkout/remittance/outbound/summary';
 const CHECKOUT = '/demo/app/checkout/remittance/outbound';
@@ -32,18 +32,7 @@ const quotation: CheckoutQuotation = {
   coupon: null,
 };
 
-function operation(status: RemittanceOperation['status']['key']): RemittanceOperation {
-  return {
-    id: 77,
-    type: 'OUTBOUND',
-    status: { key: status },
-    client: { cpf: '52998224725', cnpj: null, name: 'Ana Cliente Demo' },
-    serverTime: '2026-11-23T16:00:00.000Z',
-    total: { value: 655551, divisor: 100, precision: 2, currency: 'BRL' },
-    paymentMethod: 'DYNAMIC_PIX',
-    paymentExpiresAt: null,
-  };
-}
+const operation = createdOperationFixture;
 
 /** Writes a complete checkout into localStorage, as a customer who filled every section. */
 function seedCompleteCheckout(change: Partial<CheckoutQuotation> = {}): string {

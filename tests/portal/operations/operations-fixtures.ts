@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import type { DynamicPixPaymentSchema, PaymentData } from '../../../src/contracts/payments';
 import type {
   OperationDetail,
+  RemittanceOperation,
   ReportList,
   ReportListItem,
 } from '../../../src/contracts/remittances';
@@ -125,5 +126,21 @@ export function detailFixture(overrides: Partial<OperationDetail> = {}): Operati
     ],
     paymentExpiresAt: fromNow(30 * 60 * 1000),
     ...overrides,
+  };
+}
+
+/** The operation the create call answered (the outcome pages read it from the checkout store). */
+export function createdOperationFixture(
+  status: RemittanceOperation['status']['key'],
+): RemittanceOperation {
+  return {
+    id: 77,
+    type: 'OUTBOUND',
+    status: { key: status },
+    client: { cpf: '52998224725', cnpj: null, name: 'Ana Cliente Demo' },
+    serverTime: '2026-11-23T16:00:00.000Z',
+    total: { value: 655551, divisor: 100, precision: 2, currency: 'BRL' },
+    paymentMethod: 'DYNAMIC_PIX',
+    paymentExpiresAt: null,
   };
 }

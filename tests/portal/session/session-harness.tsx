@@ -11,6 +11,7 @@ import type { Correspondent } from '../../../src/contracts/correspondent';
 import type { SessionTokens } from '../../../src/domain/session/session-tokens';
 import type { Locale } from '../../../src/i18n/index';
 import { createMemoryOperatorStore, type OperatorSession } from '../../../src/stores/session-store';
+import { EmbedProvider, type Embed } from '../../../portal/app/embed';
 import { LocaleProvider } from '../../../portal/app/locale';
 import { createPortalServices, ServicesProvider } from '../../../portal/app/services';
 import { SessionProvider } from '../../../portal/app/session';
@@ -113,6 +114,8 @@ export interface PortalOptions {
   user?: AuthUser;
   /** An operator session kept aside (an impersonation in progress). */
   operator?: OperatorSession;
+  /** Inside `<fx-checkout>`'s frame (portal/app/embed) when given. */
+  embed?: Embed;
 }
 
 /** Renders the portal at `url`; answers the routes, the correspondents and (when signed in) validate_token. */
@@ -134,13 +137,15 @@ export function renderPortal(url: string, options: PortalOptions = {}) {
   });
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
   const result = render(
-    <ServicesProvider services={services}>
-      <SessionProvider>
-        <LocaleProvider initial={options.locale ?? 'pt-BR'}>
-          <RouterProvider router={router} />
-        </LocaleProvider>
-      </SessionProvider>
-    </ServicesProvider>,
+    <EmbedProvider value={options.embed}>
+      <ServicesProvider services={services}>
+        <SessionProvider>
+          <LocaleProvider initial={options.locale ?? 'pt-BR'}>
+            <RouterProvider router={router} />
+          </LocaleProvider>
+        </SessionProvider>
+      </ServicesProvider>
+    </EmbedProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...result, router, services, seen: api.seen, tokens, operator, location };
