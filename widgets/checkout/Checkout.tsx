@@ -103,6 +103,8 @@ function CheckoutFrame(props: CheckoutFrameProps): ReactNode {
   const [state, setState] = useState<FrameState>('loading');
   const [height, setHeight] = useState<number | undefined>(undefined);
   const readyRef = useRef(false);
+  // Refused here: a simulator's 'Send money' then goes on to the platform as without a checkout.
+  const refusedRef = useRef(false);
   const graceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const bringIntoView = useCallback(() => {
@@ -112,6 +114,7 @@ function CheckoutFrame(props: CheckoutFrameProps): ReactNode {
 
   useEffect(() => {
     readyRef.current = false;
+    refusedRef.current = false;
     setState('loading');
     return () => clearTimeout(graceTimer.current);
   }, [src]);
@@ -121,7 +124,7 @@ function CheckoutFrame(props: CheckoutFrameProps): ReactNode {
     const onCheckout = (event: Event) => {
       const detail = (event as CustomEvent<FxCheckoutDetail>).detail;
       const url = detail && handedOverUrl(detail.url, platform, identifier);
-      if (!url) return;
+      if (!url || refusedRef.current) return;
       event.preventDefault();
       setPageUrl(url);
       // The customer pressed a button elsewhere on the page: show them where they continue.
@@ -172,7 +175,9 @@ function CheckoutFrame(props: CheckoutFrameProps): ReactNode {
   const onLoad = () => {
     clearTimeout(graceTimer.current);
     graceTimer.current = setTimeout(() => {
-      if (!readyRef.current) setState('refused');
+      if (readyRef.current) return;
+      refusedRef.current = true;
+      setState('refused');
     }, FRAME_READY_GRACE_MS);
   };
 

@@ -250,6 +250,30 @@ describe('Checkout', () => {
     expect(screen.getByRole('link', { name: 'Open the checkout in a new tab' })).toBeTruthy();
   });
 
+  it("once refused, leaves a simulator's 'Send money' to go on to the platform", async () => {
+    vi.useFakeTimers();
+    renderCheckout();
+    await frameLoaded();
+    act(() => {
+      vi.advanceTimersByTime(FRAME_READY_GRACE_MS);
+    });
+    expect(screen.getByRole('alert')).toBeTruthy();
+    const event = new CustomEvent('fx:checkout', {
+      detail: {
+        simulator: 'remittance-outbound',
+        quotationId: '42',
+        url: `${OUTBOUND}?quotationId=42`,
+      },
+      bubbles: true,
+      cancelable: true,
+    });
+    act(() => {
+      document.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(false);
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
   it('is not refused when the page said it was up before the grace period ended', async () => {
     vi.useFakeTimers();
     const { container, source } = renderCheckout();
