@@ -72,32 +72,80 @@ describe('the quote writer', () => {
     expect(writer.pending).toBe(0);
   });
 
-  test('quotes that arrive during an insert go in the next one, right after it', async () => {
+  test('quotes that arrive during a quick insert wait for company too: their insert goes the delay after the first of them', async () => {
     vi.useFakeTimers();
     const repository = manualRepository();
     const writer = createQuoteWriter(repository, { flushDelayMs: 5 });
     writer.write(quote('a'));
     await vi.advanceTimersByTimeAsync(5);
     writer.write(quote('b'));
+    await vi.advanceTimersByTimeAsync(2);
     writer.write(quote('c'));
     expect(repository.batches).toEqual([['a']]);
     repository.finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(repository.batches).toEqual([['a'], ['b', 'c']]);
+    // The insert of 'a' ended 2 ms after 'b' arrived: 'b' waits 3 ms more, and 'd' joins it.
+    expect(repository.batches).toEqual([['a']]);
+    writer.write(quote('d'));
+    await vi.advanceTimersByTimeAsync(2);
+    expect(repository.batches).toEqual([['a']]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(repository.batches).toEqual([['a'], ['b', 'c', 'd']]);
     repository.finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(writer.pending).toBe(0);
   });
 
-  test('a full batch goes at once, without waiting for the delay; the rest right after it', async () => {
+  test('quotes that waited out their delay during a slow insert go right after it', async () => {
+    vi.useFakeTimers();
+    const repository = manualRepository();
+    const writer = createQuoteWriter(repository, { flushDelayMs: 5 });
+    writer.write(quote('a'));
+    await vi.advanceTimersByTimeAsync(5);
+    writer.write(quote('b'));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(repository.batches).toEqual([['a']]);
+    repository.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(repository.batches).toEqual([['a'], ['b']]);
+    repository.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writer.pending).toBe(0);
+  });
+
+  test('a full batch goes at once, without waiting for the delay; the rest waits for its own', async () => {
+    vi.useFakeTimers();
     const repository = manualRepository();
     const writer = createQuoteWriter(repository, { maxBatch: 3, flushDelayMs: 60_000 });
     for (const id of ['a', 'b', 'c', 'd']) writer.write(quote(id));
     expect(repository.batches).toEqual([['a', 'b', 'c']]);
     repository.finish();
-    await vi.waitFor(() => expect(repository.batches).toEqual([['a', 'b', 'c'], ['d']]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(repository.batches).toEqual([['a', 'b', 'c']]);
+    // Two more make a full batch again: it goes at once, without waiting out the minute.
+    writer.write(quote('e'));
+    writer.write(quote('f'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(repository.batches).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e', 'f'],
+    ]);
     repository.finish();
+    writer.write(quote('g'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(repository.batches).toHaveLength(3);
+    expect(repository.batches[2]).toEqual(['g']);
+    repository.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writer.pending).toBe(0);
+  });
+
+  test('a flush sends every batch at once, one after the other', async () => {
+    const repository = storingRepository();
+    const writer = createQuoteWriter(repository, { maxBatch: 2, flushDelayMs: 60_000 });
+    for (const id of ['a', 'b', 'c', 'd', 'e']) writer.write(quote(id));
     await writer.flush();
+    expect(repository.batches).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
     expect(writer.pending).toBe(0);
   });
 
