@@ -21,6 +21,9 @@ const outDir = resolve(root, process.env.FX_WIDGETS_OUT_DIR ?? 'dist/widgets');
 const widgetsDir = join(root, 'widgets') + '/';
 const WIDGETS = ['simulator', 'checkout', 'inbound-payment'];
 
+/** Modules outside widgets/ that a single widget uses: kept out of the shared runtime chunk. */
+const WIDGET_ONLY_SOURCES = ['/src/contracts/embed.ts'];
+
 /** Chunk file of each widget (relative to outDir), filled by pass 1, read by pass 2. */
 const chunkFiles = {};
 
@@ -136,7 +139,12 @@ const chunksBuild = {
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: '[name]-[hash].js',
     // Everything outside widgets/ (libraries and the SDK) in one chunk every widget shares.
-    manualChunks: (id) => (id.startsWith(widgetsDir) ? undefined : 'runtime'),
+    // Shared code goes to `runtime`, except what only one widget needs (the checkout's frame
+    // protocol): that stays in the widget's own chunk, so the simulator does not carry it.
+    manualChunks: (id) =>
+      id.startsWith(widgetsDir) || WIDGET_ONLY_SOURCES.some((file) => id.endsWith(file))
+        ? undefined
+        : 'runtime',
   },
 };
 

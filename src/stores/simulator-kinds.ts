@@ -63,3 +63,21 @@ export function directionOf(kind: SimulatorKind): 'OUTBOUND' | 'INBOUND' | undef
   if (kind === 'remittance-inbound') return 'INBOUND';
   return undefined;
 }
+
+/** Operation names a host (`data-operation`) may give, lower case, by the simulator they mean. */
+const OPERATIONS: Record<string, SimulatorKind> = {
+  outbound: 'remittance-outbound',
+  remittance: 'remittance-outbound',
+  'remittance-outbound': 'remittance-outbound',
+  inbound: 'remittance-inbound',
+  'remittance-inbound': 'remittance-inbound',
+  'paper-money': 'PAPER_MONEY',
+  papermoney: 'PAPER_MONEY',
+  paper_money: 'PAPER_MONEY',
+  moneygram: 'MONEYGRAM',
+};
+
+/** The simulator an operation name gives (`outbound`, `inbound`, `paper-money`, `moneygram`). */
+export function parseOperation(operation: string | undefined): SimulatorKind | undefined {
+  return operation ? OPERATIONS[operation.trim().toLowerCase()] : undefined;
+}

@@ -22,12 +22,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { Correspondent } from '../../src/contracts/correspondent';
 import { parseEmbedMessage } from '../../src/contracts/embed';
 import type { Locale } from '../../src/i18n/locale';
+import { platformOrigin } from '../../src/api/platform-origin';
+import { parseOperation } from '../../src/stores/simulator-kinds';
 import { ComingSoon } from '../shared/ComingSoon';
 import { dispatchFxEvent, type FxCheckoutDetail } from '../shared/events';
 import { useWidgetI18n, type WidgetTranslate } from '../shared/use-widget-i18n';
 import { WidgetFrame } from '../shared/WidgetFrame';
 import type { WidgetProps } from '../shared/widget-props';
-import { parseOperation, platformOrigin } from '../simulator/simulation-url';
 import { checkoutStartUrl, embeddedUrl, handedOverUrl } from './frame-url';
 
 /** Props of {@link Checkout}. */

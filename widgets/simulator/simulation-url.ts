@@ -6,22 +6,9 @@
 import type { ExchangeState } from '../../src/stores/exchange-store';
 import type { SimulatorKind } from '../../src/stores/simulator-kinds';
 
-const OPERATIONS: Record<string, SimulatorKind> = {
-  outbound: 'remittance-outbound',
-  remittance: 'remittance-outbound',
-  'remittance-outbound': 'remittance-outbound',
-  inbound: 'remittance-inbound',
-  'remittance-inbound': 'remittance-inbound',
-  'paper-money': 'PAPER_MONEY',
-  papermoney: 'PAPER_MONEY',
-  paper_money: 'PAPER_MONEY',
-  moneygram: 'MONEYGRAM',
-};
-
-/** The simulator an operation name gives (`outbound`, `inbound`, `paper-money`, `moneygram`). */
-export function parseOperation(operation: string | undefined): SimulatorKind | undefined {
-  return operation ? OPERATIONS[operation.trim().toLowerCase()] : undefined;
-}
+// Shared with the checkout widget: kept in src so they travel in the runtime chunk both load.
+export { platformOrigin } from '../../src/api/platform-origin';
+export { parseOperation } from '../../src/stores/simulator-kinds';
 
 const CHECKOUT_PATHS: Partial<Record<SimulatorKind, string>> = {
   'remittance-outbound': 'remittance/outbound',
@@ -71,14 +58,4 @@ export function checkoutUrl(target: CheckoutTarget): string | undefined {
     ...(target.partnerId ? { partnerId: target.partnerId } : {}),
   });
   return `${target.origin}/${encodeURIComponent(target.identifier)}/app/checkout/${path}?${query}`;
-}
-
-/** The origin of an API base URL (`https://fx.example/api` → `https://fx.example`), else ''. */
-export function platformOrigin(apiBaseURL: string | undefined): string {
-  if (!apiBaseURL || !/^https?:/i.test(apiBaseURL)) return '';
-  try {
-    return new URL(apiBaseURL).origin;
-  } catch {
-    return '';
-  }
 }

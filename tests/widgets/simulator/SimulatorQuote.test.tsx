@@ -128,6 +128,33 @@ describe('Simulator quoting', () => {
     expect(ok).toBeTruthy();
   });
 
+  it('off screen, refreshes an expired quote without the modal (no focus taken, no scroll)', async () => {
+    // The visitor scrolled on (to a checkout below): the widget is outside the viewport.
+    class OffScreen {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.callback(
+          [{ isIntersecting: false, target } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', OffScreen);
+    let sawDialog = false;
+    const watcher = new MutationObserver(() => {
+      if (document.querySelector('[role="dialog"]')) sawDialog = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    const { urls } = renderSimulator({}, { validityMs: 600 });
+    await waitFor(() => expect(quotes(urls)).toHaveLength(1));
+    await waitFor(() => expect(quotes(urls).length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+    expect(quotes(urls)[1]?.searchParams.get('id')).toBe('q-1');
+    watcher.disconnect();
+    expect(sawDialog).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows a company outbound only, with AVAILABILITY', async () => {
     renderSimulator({ personType: 'LEGAL' });
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();

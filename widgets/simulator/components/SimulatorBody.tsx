@@ -34,6 +34,7 @@ import type { SimulatorAdminSlot } from '../admin-slot';
 import { checkoutUrl, parseOperation, platformOrigin } from '../simulation-url';
 import { AmountField } from './AmountField';
 import { ExpiryModal } from './ExpiryModal';
+import { useOnScreen } from '../../shared/use-on-screen';
 import { OperationTabs } from './OperationTabs';
 import { PaperMoneyAgents } from './PaperMoneyAgents';
 import { QuoteDetails } from './QuoteDetails';
@@ -109,6 +110,10 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
   const { correspondent, locale, t } = props;
   const idPrefix = `fx${useId().replace(/[^\w-]/g, '')}`;
   const root = useRef<HTMLDivElement>(null);
+  // Off screen (the visitor moved on, e.g. to an <fx-checkout> below), an expired quote is
+  // refreshed without the modal: a dialog there would take the focus and scroll the page away.
+  // Back on screen before the refresh is acknowledged, the modal shows as usual.
+  const onScreen = useOnScreen(root);
   const localeRef = useRef(locale);
   localeRef.current = locale;
   const baseURL = props.apiBaseURL ?? DEFAULT_API_BASE_URL;
@@ -153,6 +158,10 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
     return () => store.dispose();
   }, [store]);
   const state = useStore(store.$state);
+  // Refreshed while off screen: nothing to tell (the new quotation is on the widget already).
+  useEffect(() => {
+    if (!onScreen && state.expiry === 'updated') store.acknowledgeExpiry();
+  }, [onScreen, state.expiry, store]);
   const { quotation, simulator } = state;
 
   // Paper money sells the notes the correspondent stocks.
@@ -378,7 +387,7 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
           </p>
         </>
       )}
-      {state.expiry !== 'live' && (
+      {state.expiry !== 'live' && onScreen && (
         <ExpiryModal
           idPrefix={idPrefix}
           updated={state.expiry === 'updated'}
