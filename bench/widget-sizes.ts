@@ -11,10 +11,20 @@ export interface WidgetWeight {
 
 const CHUNK_REFERENCE = /["'`(]\.{0,2}\/?((?:chunks\/)?[\w.-]+\.js)["'`)]/g;
 
-/** Follows the chunk references of a built entry script (static and dynamic imports alike). */
+/** Every widget's entry chunk (`chunks/<widget>-<hash>.js`), which each loader script names. */
+const WIDGET_CHUNK = /^chunks\/(simulator|checkout|inbound-payment)-[\w-]+\.js$/;
+
+/**
+ * Follows the chunk references of a built entry script (static and dynamic imports alike): what
+ * a host page that embeds this one widget loads. Every loader script names every widget's chunk
+ * (a page may queue a mount of another widget), but loads only its own unless asked, so from
+ * the loader only its own widget's chunk is followed.
+ */
 export function collectFiles(distDir: string, entry: string): string[] {
   const seen = new Set<string>();
-  const queue = [resolve(distDir, entry)];
+  const entryFile = resolve(distDir, entry);
+  const widget = entry.replace(/\.js$/, '');
+  const queue = [entryFile];
   while (queue.length > 0) {
     const file = queue.shift();
     if (file === undefined || seen.has(file) || !existsSync(file)) continue;
@@ -23,6 +33,8 @@ export function collectFiles(distDir: string, entry: string): string[] {
     for (const match of text.matchAll(CHUNK_REFERENCE)) {
       const reference = match[1];
       if (reference === undefined) continue;
+      const other = WIDGET_CHUNK.exec(reference);
+      if (file === entryFile && other && other[1] !== widget) continue;
       for (const candidate of [resolve(dirname(file), reference), resolve(distDir, reference)]) {
         if (existsSync(candidate) && !seen.has(candidate)) queue.push(candidate);
       }
