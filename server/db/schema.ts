@@ -139,19 +139,34 @@ export interface CouponsTable {
   created_at: CreatedAt;
 }
 
-/** Table `quotes`: every quote given, what the checkout accepts while unexpired. */
-export interface QuotesTable {
+/**
+ * Table `quote_segments`: every quote given, in segments of the quotes written together (see
+ * `repositories/quotation-repository.ts` for the format of `quotes`).
+ */
+export interface QuoteSegmentsTable {
+  /** The first 18 characters of the ids of its quotes. */
+  id: string;
+  created_at: ColumnType<Date, Date, never>;
+  /** The last expiry of its quotes. */
+  expires_at: ColumnType<Date, Date, never>;
+  quote_count: number;
+  /** The segment's JSON text. */
+  quotes: string;
+}
+
+/** A stored quote, as the checkout reads it (one entry of a quote segment). */
+export interface QuoteRow {
   /** uuid. */
   id: string;
   correspondent_id: number;
   user_id: number | null;
   kind: 'REMITTANCE_OUTBOUND' | 'REMITTANCE_INBOUND' | 'PAPER_MONEY';
   /** The inputs and the rates, settings and tax rule that priced them. */
-  request: ColumnType<unknown, string, never>;
+  request: Record<string, unknown>;
   /** The wire answer. */
-  result: ColumnType<unknown, string, never>;
-  expires_at: ColumnType<Date, Date, never>;
-  created_at: CreatedAt;
+  result: Record<string, unknown>;
+  expires_at: Date;
+  created_at: Date;
 }
 
 /** Table `manager_tokens`: hashed codes that let an admin quote below the minimum spread. */
@@ -501,7 +516,7 @@ export interface Database {
   remittance_currencies: RemittanceCurrenciesTable;
   paper_money_currencies: PaperMoneyCurrenciesTable;
   coupons: CouponsTable;
-  quotes: QuotesTable;
+  quote_segments: QuoteSegmentsTable;
   manager_tokens: ManagerTokensTable;
   users: UsersTable;
   user_correspondents: UserCorrespondentsTable;
@@ -533,8 +548,6 @@ export type NewCorrespondentRow = Insertable<CorrespondentsTable>;
 export type AgentRow = Selectable<AgentsTable>;
 /** An agent row to insert. */
 export type NewAgentRow = Insertable<AgentsTable>;
-/** A quote row as read. */
-export type QuoteRow = Selectable<QuotesTable>;
 /** A coupon row as read. */
 export type CouponRow = Selectable<CouponsTable>;
 /** A user row as read. */

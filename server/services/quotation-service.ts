@@ -7,7 +7,6 @@
  * the wire quotation with its id, expiry and VET.
  * @module
  */
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PaperMoneyQuotation, RemittanceQuotation } from '../../src/contracts/quotations';
 import { SANDBOX_MILES_RATES } from '../../src/domain/loyalty/miles';
@@ -34,7 +33,10 @@ import {
   toWireRemittanceQuotation,
 } from '../../src/domain/pricing/wire-quotation';
 import { taxRuleFor, type TaxRule } from '../../src/domain/tax/tax-table';
-import { createQuotationRepository } from '../db/repositories/quotation-repository';
+import {
+  createQuotationRepository,
+  type QuotePricing,
+} from '../db/repositories/quotation-repository';
 import type { Database } from '../db/schema';
 import type { RatesProvider, RatesSnapshot } from '../providers/rates/rates-provider';
 import type { CouponService, ValidCoupon } from './coupon-service';
@@ -62,16 +64,19 @@ export const DEBIT_CARD_LIMIT_USD_CENTS = 630_000;
 /** Most remembered pricings per correspondent and tax rule (see {@link PricingMemo}). */
 export const PRICINGS_REMEMBERED = 500;
 
-/** One remembered remittance pricing: everything of its answer and audit but id and expiry. */
-interface RememberedPricing {
+/**
+ * A quote's answer without `id` and `expiresAt` and what priced it, as the quote writer stores
+ * them (one {@link QuotePricing} per pricing, shared by the quotes priced alike).
+ */
+interface SharedPricing<Rest> extends QuotePricing {
   /** The wire answer without `id` and `expiresAt` (frozen: shared by every answer). */
-  rest: Omit<RemittanceQuotation, 'id' | 'expiresAt'>;
-  /** `JSON.stringify(rest)` without its opening brace. */
-  restJson: string;
+  rest: Rest;
   /** The audit's pricing part (rates, tax rule, spread, bank fee). */
   tail: Record<string, unknown>;
-  /** `JSON.stringify(tail)` without its opening brace. */
-  tailJson: string;
+}
+
+/** One remembered remittance pricing: everything of its answer and audit but id and expiry. */
+interface RememberedPricing extends SharedPricing<Omit<RemittanceQuotation, 'id' | 'expiresAt'>> {
   /** The offer in USD cents (the debit-card limit). */
   offerUsd: number;
 }
@@ -98,9 +103,27 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** `{...a, ...b}` as JSON from both texts: `a` with its closing brace, `b` without its opening one. */
-function joinJson(head: string, tailWithoutBrace: string): string {
-  return tailWithoutBrace === '}' ? head : `${head.slice(0, -1)},${tailWithoutBrace}`;
+/**
+ * A quote's answer and pricing apart: `result` without `id` and `expiresAt`, and its JSON text
+ * (the same text `JSON.stringify(result)` makes after the two, which lead every answer).
+ */
+function sharedPricing<Q extends { id: string; expiresAt: string }>(
+  result: Q,
+  tail: Record<string, unknown>,
+): SharedPricing<Omit<Q, 'id' | 'expiresAt'>> {
+  const { id: _id, expiresAt: _expiresAt, ...rest } = result;
+  return {
+    rest: deepFreeze(rest),
+    answerJson: JSON.stringify(rest),
+    tail: deepFreeze(tail),
+    auditJson: JSON.stringify(tail),
+  };
+}
+
+/** The answer's JSON text: `id` and `expiresAt`, then the pricing's answer. */
+function answerJson(id: string, expiresAt: string, pricing: QuotePricing): string {
+  const head = `{"id":${JSON.stringify(id)},"expiresAt":"${expiresAt}"`;
+  return pricing.answerJson === '{}' ? `${head}}` : `${head},${pricing.answerJson.slice(1)}`;
 }
 
 /** What every quote request carries. */
@@ -168,8 +191,6 @@ export interface QuotationServiceDeps {
   /** Manager tokens of the admin variants (default: checked against this database). */
   managerTokens?: ManagerTokenService;
   clock?: Clock;
-  /** New quote ids (default: random UUIDs). */
-  newId?: () => string;
   /**
    * Where quotes go (default: a writer of its own over this database). The app passes the one
    * its close hook flushes and the checkout's lookup waits on.
@@ -185,7 +206,6 @@ export function createQuotationService({
   coupons,
   clock = systemClock,
   managerTokens = createManagerTokenService({ db, clock }),
-  newId = randomUUID,
   quotes = createQuoteWriter(createQuotationRepository(db)),
 }: QuotationServiceDeps): QuotationService {
   /**
@@ -267,29 +287,27 @@ export function createQuotationService({
     return capped.value;
   }
 
+  /**
+   * Queues the quote for the writer (its id must come from `quotes.newId()` in this same turn)
+   * and remembers the answer's text for the route (see `quotationJson`).
+   */
   function store(
     tenant: TenantPricing,
     request: QuoteRequestBase,
     kind: QuotationKind,
     at: Date,
     expiresAt: Date,
-    id: string,
-    inputs: Record<string, unknown>,
     result: RemittanceQuotation | PaperMoneyQuotation,
-    // Serialised once: the same text is stored and sent (see `quotationJson`).
-    resultJson: string = JSON.stringify(result),
-    requestJson?: string,
+    pricing: QuotePricing,
   ): void {
-    serialised.set(result, resultJson);
+    serialised.set(result, answerJson(result.id, result.expiresAt, pricing));
     quotes.write({
-      id,
+      id: result.id,
       correspondentId: tenant.correspondentId,
       userId: request.userId ?? null,
       kind,
-      request: inputs,
-      ...(requestJson === undefined ? {} : { requestJson }),
-      result,
-      resultJson,
+      pricing,
+      inputsJson: JSON.stringify(auditInputs(request)),
       expiresAt,
       createdAt: at,
     });
@@ -414,24 +432,13 @@ export function createQuotationService({
         ) {
           throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
         }
-        const id = newId();
         const expiresAt = expiry(at, tenant);
-        const expires = expiresAt.toISOString();
-        const result: RemittanceQuotation = { id, expiresAt: expires, ...remembered.rest };
-        const inputs = auditInputs(request);
-        store(
-          tenant,
-          request,
-          kind,
-          at,
-          expiresAt,
-          id,
-          { ...inputs, ...remembered.tail },
-          result,
-          // The same text JSON.stringify would make: the id and expiry lead the answer.
-          `{"id":${JSON.stringify(id)},"expiresAt":"${expires}",${remembered.restJson}`,
-          joinJson(JSON.stringify(inputs), remembered.tailJson),
-        );
+        const result: RemittanceQuotation = {
+          id: quotes.newId(),
+          expiresAt: expiresAt.toISOString(),
+          ...remembered.rest,
+        };
+        store(tenant, request, kind, at, expiresAt, result, remembered);
         return result;
       }
       const limits: AmountLimits = tenant.remittanceLimits.get(request.currency) ?? { min: 0 };
@@ -459,10 +466,9 @@ export function createQuotationService({
         throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
       }
 
-      const id = newId();
       const expiresAt = expiry(at, tenant);
       const result = toWireRemittanceQuotation(priced, {
-        id,
+        id: quotes.newId(),
         expiresAt,
         limits,
         provider: settings.remittanceProvider,
@@ -472,17 +478,15 @@ export function createQuotationService({
         spreadBasisPoints: spread,
         bankFeeCents: settings.remittanceBankFeeCents,
       });
-      store(tenant, request, kind, at, expiresAt, id, { ...auditInputs(request), ...tail }, result);
+      // The very object remembered is the one stored: the quotes that repeat it share it.
+      const pricing: RememberedPricing = {
+        ...sharedPricing(result, tail),
+        offerUsd: priced.offerUsd,
+      };
+      store(tenant, request, kind, at, expiresAt, result, pricing);
       if (memo !== undefined) {
-        const { id: _id, expiresAt: _expiresAt, ...rest } = result;
         if (memo.size >= PRICINGS_REMEMBERED) memo.clear();
-        memo.set(key, {
-          rest: deepFreeze(rest),
-          restJson: JSON.stringify(rest).slice(1),
-          tail: deepFreeze(tail),
-          tailJson: JSON.stringify(tail).slice(1),
-          offerUsd: priced.offerUsd,
-        });
+        memo.set(key, pricing);
       }
       return result;
     },
@@ -524,21 +528,17 @@ export function createQuotationService({
         coupon,
       );
 
-      const id = newId();
       const expiresAt = expiry(at, tenant);
       const result = toWirePaperMoneyQuotation(priced, {
-        id,
+        id: quotes.newId(),
         expiresAt,
         limits: notes.limits,
         merchantId: request.merchantId,
         admin: request.admin !== undefined,
         multiples: notes.multiples,
       });
-      const inputs = {
-        ...auditInputs(request),
-        ...auditTail(snapshot, rule, priced, { spreadBasisPoints: spread }),
-      };
-      store(tenant, request, 'PAPER_MONEY', at, expiresAt, id, inputs, result);
+      const tail = auditTail(snapshot, rule, priced, { spreadBasisPoints: spread });
+      store(tenant, request, 'PAPER_MONEY', at, expiresAt, result, sharedPricing(result, tail));
       return result;
     },
   };

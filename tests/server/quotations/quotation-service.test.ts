@@ -1,4 +1,4 @@
-import { sql, type KyselyPlugin } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { createQuotationRepository } from '../../../server/db/repositories/quotation-repository';
@@ -52,11 +52,11 @@ function serviceWith(rates: RatesProvider, flushDelayMs?: number): QuotationServ
   const clock = () => now;
   // The insert is a precompiled statement that Kysely's plugins do not see: counted here.
   const quotes = createQuotationRepository(db);
-  const insertMany: typeof quotes.insertMany = (rows) => {
+  const insertSegments: typeof quotes.insertSegments = (segments) => {
     queries += 1;
-    return quotes.insertMany(rows);
+    return quotes.insertSegments(segments);
   };
-  writer = createQuoteWriter({ insertMany }, { flushDelayMs });
+  writer = createQuoteWriter({ insertSegments }, { flushDelayMs });
   writers.push(writer);
   return createQuotationService({
     db,
@@ -430,17 +430,19 @@ describe('storing quotes', () => {
     expect(queries).toBe(0);
     await writer.flush();
     expect(queries).toBe(1);
-    const stored = await database.db
-      .selectFrom('quotes')
-      .select('id')
-      .where(
-        'id',
-        'in',
-        quotes.map((q) => q.id),
-      )
-      .execute();
+    const repository = createQuotationRepository(database.db);
+    const stored = await Promise.all(quotes.map((q) => repository.findById(q.id)));
     expect(writer.pending).toBe(0);
-    expect(stored).toHaveLength(20);
+    expect(stored.map((row) => row?.id)).toEqual(quotes.map((q) => q.id));
+    // One segment: every id starts with its segment's 18 characters, and the pricing they share
+    // is written once (twenty different amounts: twenty pricings, one correspondent).
+    expect(new Set(quotes.map((q) => q.id.slice(0, 18))).size).toBe(1);
+    const segment = await database.db
+      .selectFrom('quote_segments')
+      .selectAll()
+      .where('id', '=', quotes[0]?.id.slice(0, 18) ?? '')
+      .executeTakeFirstOrThrow();
+    expect(segment.quote_count).toBe(20);
   });
 });
 
@@ -472,14 +474,9 @@ describe('a repeated quote (the same inputs, rates, settings and rule)', () => {
 
   async function storedText(id: string): Promise<{ request: string; result: string }> {
     await writer.flush();
-    const { rows } = await sql<{
-      request: string;
-      result: string;
-    }>`select request::text as request, result::text as result from quotes where id = ${id}`.execute(
-      database.db,
-    );
-    expect(rows).toHaveLength(1);
-    return rows[0] as { request: string; result: string };
+    const row = await createQuotationRepository(database.db).findById(id);
+    if (row === undefined) throw new Error(`quote ${id} not stored`);
+    return { request: JSON.stringify(row.request), result: JSON.stringify(row.result) };
   }
 
   test('gets the same figures with its own id and expiry, stored and sent as JSON.stringify would', async () => {
@@ -506,6 +503,17 @@ describe('a repeated quote (the same inputs, rates, settings and rule)', () => {
       ...JSON.parse(firstStored.request),
       previousId: 'b',
     });
+    // Both in one segment, their shared pricing written once, their own inputs each.
+    const segment = await database.db
+      .selectFrom('quote_segments')
+      .select(['quotes', 'quote_count'])
+      .where('id', '=', again.id.slice(0, 18))
+      .executeTakeFirstOrThrow();
+    expect(first.id.slice(0, 18)).toBe(again.id.slice(0, 18));
+    const text = JSON.parse(segment.quotes) as { pricings: unknown[]; inputs: unknown[] };
+    expect(segment.quote_count).toBe(2);
+    expect(text.pricings).toHaveLength(1);
+    expect(text.inputs).toHaveLength(2);
   });
 
   test('is priced afresh when the rates move, and with a coupon', async () => {

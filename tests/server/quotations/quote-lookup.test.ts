@@ -32,14 +32,17 @@ afterAll(async () => {
   await database.close();
 });
 
+const PRICING = { answerJson: '{"total":1}', auditJson: '{"rates":{"source":"test"}}' };
+
+/** A quote with an id of the writer's (write it in the same turn). */
 function quote(userId: number | null): NewQuote {
   return {
-    id: crypto.randomUUID(),
+    id: writer.newId(),
     correspondentId: 1,
     userId,
     kind: 'REMITTANCE_OUTBOUND',
-    request: { currency: 'USD' },
-    result: { total: 1 },
+    pricing: PRICING,
+    inputsJson: '{"currency":"USD"}',
     expiresAt: at(300),
     createdAt: NOW,
   };
@@ -57,7 +60,12 @@ describe("the checkout's quote lookup", () => {
       userId: customerId,
       now: at(10),
     });
-    expect(found).toMatchObject({ id: mine.id, user_id: customerId, result: { total: 1 } });
+    expect(found).toMatchObject({
+      id: mine.id,
+      user_id: customerId,
+      result: { id: mine.id, expiresAt: at(300).toISOString(), total: 1 },
+      request: { currency: 'USD', rates: { source: 'test' } },
+    });
     expect(writer.pending).toBe(0);
   });
 
@@ -105,8 +113,9 @@ describe('closing the app', () => {
     );
     const ids = answers.map((answer) => answer.json<{ id: string }>().id);
     await t.app.close();
-    const stored = await t.db.selectFrom('quotes').select('id').where('id', 'in', ids).execute();
-    expect(stored).toHaveLength(30);
+    const quotes = createQuotationRepository(t.db);
+    const stored = await Promise.all(ids.map((id) => quotes.findById(id)));
+    expect(stored.map((row) => row?.id)).toEqual(ids);
     // Closing again is harmless; this also drops the PostgreSQL schema when there is one.
     await t.close();
   });

@@ -1,21 +1,34 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { NewQuote } from '../../../server/db/repositories/quotation-repository';
-import { createQuoteWriter } from '../../../server/services/quote-writer';
+import type { NewQuote, QuoteSegment } from '../../../server/db/repositories/quotation-repository';
+import { createQuoteWriter, type QuoteWriter } from '../../../server/services/quote-writer';
 
-const quote = (id: string): NewQuote => ({
-  id,
-  correspondentId: 1,
-  userId: null,
-  kind: 'PAPER_MONEY',
-  request: {},
-  result: {},
-  expiresAt: new Date(0),
-  createdAt: new Date(0),
-});
+/** The label of each quote id a test wrote (segments are told by the labels of their quotes). */
+const labels = new Map<string, string>();
 
-/** A repository whose inserts finish when the test says so. */
+/** Writes a quote labelled `label` with an id of the writer's; returns its id. */
+function put(writer: QuoteWriter, label: string): string {
+  const id = writer.newId();
+  labels.set(id, label);
+  const quote: NewQuote = {
+    id,
+    correspondentId: 1,
+    userId: null,
+    kind: 'PAPER_MONEY',
+    pricing: { answerJson: '{}', auditJson: '{}' },
+    inputsJson: '{}',
+    expiresAt: new Date(0),
+    createdAt: new Date(0),
+  };
+  writer.write(quote);
+  return id;
+}
+
+/** A segment as the labels of its quotes. */
+const labelled = (segment: QuoteSegment) => segment.quotes.map((q) => labels.get(q.id) ?? q.id);
+
+/** A repository whose inserts finish when the test says so; `batches` per insert, per segment. */
 function manualRepository() {
-  const batches: string[][] = [];
+  const batches: string[][][] = [];
   const finishers: ((error?: Error) => void)[] = [];
   return {
     batches,
@@ -26,8 +39,8 @@ function manualRepository() {
     get running() {
       return finishers.length;
     },
-    insertMany(quotes: readonly NewQuote[]) {
-      batches.push(quotes.map((q) => q.id));
+    insertSegments(segments: readonly QuoteSegment[]) {
+      batches.push(segments.map(labelled));
       return new Promise<void>((resolve, reject) => {
         finishers.push((error) => (error ? reject(error) : resolve()));
       });
@@ -35,18 +48,20 @@ function manualRepository() {
   };
 }
 
-/** A repository that stores at once, failing the rows `bad` says. */
-function storingRepository(bad: (id: string) => boolean = () => false) {
+/** A repository that stores at once, failing the segments holding a quote `bad` says. */
+function storingRepository(bad: (label: string) => boolean = () => false) {
   const stored: string[] = [];
-  const batches: string[][] = [];
+  const batches: string[][][] = [];
   return {
     stored,
     batches,
-    async insertMany(quotes: readonly NewQuote[]) {
-      batches.push(quotes.map((q) => q.id));
+    async insertSegments(segments: readonly QuoteSegment[]) {
+      batches.push(segments.map(labelled));
       await Promise.resolve();
-      if (quotes.some((q) => bad(q.id))) throw new Error('check constraint');
-      stored.push(...quotes.map((q) => q.id));
+      if (segments.some((segment) => labelled(segment).some(bad))) {
+        throw new Error('check constraint');
+      }
+      stored.push(...segments.flatMap(labelled));
     },
   };
 }
@@ -55,18 +70,59 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('quote ids', () => {
+  test('quotes written together share their segment id (18 characters, UUIDv8 layout); the rest is random', () => {
+    const writer = createQuoteWriter(storingRepository(), { flushDelayMs: 60_000 });
+    const ids = Array.from({ length: 5 }, () => put(writer, 'q'));
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(new Set(ids.map((id) => id.slice(0, 18))).size).toBe(1);
+    expect(new Set(ids).size).toBe(5);
+  });
+
+  test('a full segment closes: the next id opens another', async () => {
+    const repository = storingRepository();
+    const writer = createQuoteWriter(repository, { maxBatch: 2, flushDelayMs: 60_000 });
+    const ids = ['a', 'b', 'c'].map((label) => put(writer, label));
+    expect(ids[0]?.slice(0, 18)).toBe(ids[1]?.slice(0, 18));
+    expect(ids[2]?.slice(0, 18)).not.toBe(ids[1]?.slice(0, 18));
+    await writer.close();
+  });
+
+  test('refuses a quote whose id it did not give, or whose segment has gone to the database', async () => {
+    const writer = createQuoteWriter(storingRepository(), { flushDelayMs: 60_000 });
+    const quote = (id: string): NewQuote => ({
+      id,
+      correspondentId: 1,
+      userId: null,
+      kind: 'PAPER_MONEY',
+      pricing: { answerJson: '{}', auditJson: '{}' },
+      inputsJson: '{}',
+      expiresAt: new Date(0),
+      createdAt: new Date(0),
+    });
+    expect(() => writer.write(quote(crypto.randomUUID()))).toThrow(/not an id this writer gave/);
+    const late = writer.newId();
+    put(writer, 'first');
+    await writer.flush();
+    expect(() => writer.write(quote(late))).toThrow(/its segment has gone/);
+    await writer.close();
+  });
+});
+
 describe('the quote writer', () => {
   test('answers at once and stores the quotes of the next few milliseconds in one insert, in order', async () => {
     vi.useFakeTimers();
     const repository = manualRepository();
     const writer = createQuoteWriter(repository, { flushDelayMs: 5 });
-    writer.write(quote('a'));
-    writer.write(quote('b'));
-    writer.write(quote('c'));
+    put(writer, 'a');
+    put(writer, 'b');
+    put(writer, 'c');
     expect(repository.batches).toEqual([]);
     expect(writer.pending).toBe(3);
     await vi.advanceTimersByTimeAsync(5);
-    expect(repository.batches).toEqual([['a', 'b', 'c']]);
+    expect(repository.batches).toEqual([[['a', 'b', 'c']]]);
     repository.finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(writer.pending).toBe(0);
@@ -76,21 +132,21 @@ describe('the quote writer', () => {
     vi.useFakeTimers();
     const repository = manualRepository();
     const writer = createQuoteWriter(repository, { flushDelayMs: 5 });
-    writer.write(quote('a'));
+    put(writer, 'a');
     await vi.advanceTimersByTimeAsync(5);
-    writer.write(quote('b'));
+    put(writer, 'b');
     await vi.advanceTimersByTimeAsync(2);
-    writer.write(quote('c'));
-    expect(repository.batches).toEqual([['a']]);
+    put(writer, 'c');
+    expect(repository.batches).toEqual([[['a']]]);
     repository.finish();
     await vi.advanceTimersByTimeAsync(0);
     // The insert of 'a' ended 2 ms after 'b' arrived: 'b' waits 3 ms more, and 'd' joins it.
-    expect(repository.batches).toEqual([['a']]);
-    writer.write(quote('d'));
+    expect(repository.batches).toEqual([[['a']]]);
+    put(writer, 'd');
     await vi.advanceTimersByTimeAsync(2);
-    expect(repository.batches).toEqual([['a']]);
+    expect(repository.batches).toEqual([[['a']]]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(repository.batches).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(repository.batches).toEqual([[['a']], [['b', 'c', 'd']]]);
     repository.finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(writer.pending).toBe(0);
@@ -100,14 +156,14 @@ describe('the quote writer', () => {
     vi.useFakeTimers();
     const repository = manualRepository();
     const writer = createQuoteWriter(repository, { flushDelayMs: 5 });
-    writer.write(quote('a'));
+    put(writer, 'a');
     await vi.advanceTimersByTimeAsync(5);
-    writer.write(quote('b'));
+    put(writer, 'b');
     await vi.advanceTimersByTimeAsync(20);
-    expect(repository.batches).toEqual([['a']]);
+    expect(repository.batches).toEqual([[['a']]]);
     repository.finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(repository.batches).toEqual([['a'], ['b']]);
+    expect(repository.batches).toEqual([[['a']], [['b']]]);
     repository.finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(writer.pending).toBe(0);
@@ -117,65 +173,64 @@ describe('the quote writer', () => {
     vi.useFakeTimers();
     const repository = manualRepository();
     const writer = createQuoteWriter(repository, { maxBatch: 3, flushDelayMs: 60_000 });
-    for (const id of ['a', 'b', 'c', 'd']) writer.write(quote(id));
-    expect(repository.batches).toEqual([['a', 'b', 'c']]);
+    for (const id of ['a', 'b', 'c', 'd']) put(writer, id);
+    expect(repository.batches).toEqual([[['a', 'b', 'c']]]);
     repository.finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(repository.batches).toEqual([['a', 'b', 'c']]);
+    expect(repository.batches).toEqual([[['a', 'b', 'c']]]);
     // Two more make a full batch again: it goes at once, without waiting out the minute.
-    writer.write(quote('e'));
-    writer.write(quote('f'));
+    put(writer, 'e');
+    put(writer, 'f');
     await vi.advanceTimersByTimeAsync(0);
-    expect(repository.batches).toEqual([
-      ['a', 'b', 'c'],
-      ['d', 'e', 'f'],
-    ]);
+    expect(repository.batches).toEqual([[['a', 'b', 'c']], [['d', 'e', 'f']]]);
     repository.finish();
-    writer.write(quote('g'));
+    put(writer, 'g');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(repository.batches).toHaveLength(3);
-    expect(repository.batches[2]).toEqual(['g']);
+    expect(repository.batches[2]).toEqual([['g']]);
     repository.finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(writer.pending).toBe(0);
   });
 
-  test('a flush sends every batch at once, one after the other', async () => {
+  test('a flush sends every segment at once, those that wait together in one insert', async () => {
     const repository = storingRepository();
     const writer = createQuoteWriter(repository, { maxBatch: 2, flushDelayMs: 60_000 });
-    for (const id of ['a', 'b', 'c', 'd', 'e']) writer.write(quote(id));
+    for (const id of ['a', 'b', 'c', 'd', 'e']) put(writer, id);
     await writer.flush();
-    expect(repository.batches).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+    // [a, b] filled and went while c, d and e were written; then the rest, together.
+    expect(repository.batches).toEqual([[['a', 'b']], [['c', 'd'], ['e']]]);
     expect(writer.pending).toBe(0);
   });
 
   test('a quote looked up before its batch is written is waited for, then found stored', async () => {
     const repository = manualRepository();
     const writer = createQuoteWriter(repository, { flushDelayMs: 60_000 });
-    writer.write(quote('a'));
+    const a = put(writer, 'a');
     let found = false;
-    const lookup = writer.stored('a').then(() => {
+    const lookup = writer.stored(a).then(() => {
       found = true;
     });
     // The lookup starts the insert at once (the delay is a minute) and waits for it.
     await vi.waitFor(() => expect(repository.running).toBe(1));
-    expect(repository.batches).toEqual([['a']]);
+    expect(repository.batches).toEqual([[['a']]]);
     expect(found).toBe(false);
     repository.finish();
     await lookup;
     expect(found).toBe(true);
     // Unknown or already stored ids answer at once.
-    await writer.stored('a');
+    await writer.stored(a);
     await writer.stored('never-written');
+    await writer.stored(writer.newId());
   });
 
   test('close writes everything queued, and quotes written while closing too', async () => {
     const repository = storingRepository();
     const writer = createQuoteWriter(repository, { flushDelayMs: 60_000 });
-    writer.write(quote('a'));
-    writer.write(quote('b'));
+    put(writer, 'a');
+    put(writer, 'b');
     const closing = writer.close();
-    writer.write(quote('c'));
+    put(writer, 'c');
     await closing;
     expect(repository.stored).toEqual(['a', 'b', 'c']);
     expect(writer.pending).toBe(0);
@@ -185,35 +240,36 @@ describe('the quote writer', () => {
     vi.useFakeTimers();
     const repository = manualRepository();
     const writer = createQuoteWriter(repository, { flushDelayMs: 5, retryDelaysMs: [20, 200] });
-    writer.write(quote('a'));
-    writer.write(quote('b'));
+    put(writer, 'a');
+    put(writer, 'b');
     await vi.advanceTimersByTimeAsync(5);
     repository.finish(new Error('database busy'));
     await vi.advanceTimersByTimeAsync(0);
     expect(writer.pending).toBe(2);
     await vi.advanceTimersByTimeAsync(20);
-    expect(repository.batches).toEqual([
-      ['a', 'b'],
-      ['a', 'b'],
-    ]);
+    expect(repository.batches).toEqual([[['a', 'b']], [['a', 'b']]]);
     repository.finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(writer.pending).toBe(0);
   });
 
-  test('one bad row cannot hold the others back: a batch failing twice is split, the bad row reported', async () => {
-    const repository = storingRepository((id) => id === 'bad');
+  test('one bad segment cannot hold the others back: segments failing twice together are split, the bad one reported', async () => {
+    const repository = storingRepository((label) => label === 'bad');
     const onError = vi.fn();
     const writer = createQuoteWriter(repository, {
+      maxBatch: 1,
       flushDelayMs: 1,
       retryDelaysMs: [1, 1],
       onError,
     });
-    for (const id of ['a', 'bad', 'c']) writer.write(quote(id));
+    const ids = ['a', 'bad', 'c'].map((label) => put(writer, label));
     await writer.flush();
     expect(repository.stored).toEqual(['a', 'c']);
+    // 'bad' and 'c' failed together, then went apart.
+    expect(repository.batches).toContainEqual([['bad'], ['c']]);
+    expect(repository.batches).toContainEqual([['c']]);
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError.mock.calls[0]?.[1]).toMatchObject({ id: 'bad' });
+    expect(onError.mock.calls[0]?.[1]).toMatchObject({ id: ids[1] });
     expect(writer.pending).toBe(0);
   });
 
@@ -222,14 +278,14 @@ describe('the quote writer', () => {
     const stored: string[] = [];
     const writer = createQuoteWriter(
       {
-        async insertMany(quotes) {
+        async insertSegments(segments) {
           if (failures-- > 0) throw new Error('database busy');
-          stored.push(...quotes.map((q) => q.id));
+          stored.push(...segments.flatMap(labelled));
         },
       },
       { flushDelayMs: 1, retryDelaysMs: [60_000] },
     );
-    writer.write(quote('a'));
+    put(writer, 'a');
     await vi.waitFor(() => expect(failures).toBe(0));
     await writer.close();
     expect(stored).toEqual(['a']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PIX_QR_VALIDITY_MS } from '../../../src/domain/operations/expiries';
-import { storedQuote } from '../quotations/stored-quote';
+import { setStoredQuoteExpiry, storedQuote } from '../quotations/stored-quote';
 import { buildTestApp, type TestApp } from '../test-app';
 import {
   CLIENTE,
@@ -257,11 +257,7 @@ describe('POST /api/v1/remittances/', () => {
 
   test('refuses an expired quote', async () => {
     const payload = await body('cliente', CLIENTE.cpf);
-    await t.db
-      .updateTable('quotes')
-      .set({ expires_at: new Date(Date.now() - 1000) } as never)
-      .where('id', '=', payload.quotationId)
-      .execute();
+    await setStoredQuoteExpiry(t.db, payload.quotationId, new Date(Date.now() - 1000));
     const response = await call('cliente', payload, randomUUID());
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
@@ -396,11 +392,7 @@ describe('POST /api/v1/remittances/', () => {
     const quotationId = await quote('race');
     const payload = await body('race', RACE.cpf, { quotationId });
     // One operation is worth a little more than USD 1,000: room for two, not three.
-    const probe = await t.db
-      .selectFrom('quotes')
-      .select('result')
-      .where('id', '=', quotationId)
-      .executeTakeFirstOrThrow();
+    const probe = await storedQuote(t.db, quotationId);
     const usd = (probe.result as { currency: { offerUSD: { value: number } } }).currency.offerUSD
       .value;
     const limit = 1_000_000;
