@@ -50,10 +50,16 @@ export const auditPlugin = fp<AuditPluginOptions>(
   async (app, { db }) => {
     const audit = createAuditRepository(db);
     app.decorateRequest('auditSubject', undefined);
-    app.addHook('onResponse', async (request, reply) => {
-      if (NOT_AUDITED.has(request.method)) return;
-      const subject = auditSubjectOf(request);
-      if (subject === undefined) return;
+    // A callback hook: a request outside an impersonated session (nearly all) costs no promise.
+    app.addHook('onResponse', (request, reply, done) => {
+      const subject = NOT_AUDITED.has(request.method) ? undefined : auditSubjectOf(request);
+      if (subject === undefined) {
+        done();
+        return;
+      }
+      void record(request, reply.statusCode, subject).finally(done);
+    });
+    async function record(request: FastifyRequest, statusCode: number, subject: AuditSubject) {
       try {
         await audit.record({
           user_id: subject.userId,
@@ -63,12 +69,12 @@ export const auditPlugin = fp<AuditPluginOptions>(
           method: request.method,
           route: request.routeOptions.url ?? '(no route)',
           path: request.url.split('?')[0] ?? request.url,
-          status_code: reply.statusCode,
+          status_code: statusCode,
         });
       } catch (error) {
         request.log.error({ err: error }, 'audit event not written');
       }
-    });
+    }
   },
   { name: 'fx-audit', dependencies: ['fx-auth', 'fx-request-identification'] },
 );

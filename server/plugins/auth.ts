@@ -62,17 +62,26 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app, { auth }) => {
     app.decorateRequest('user', undefined);
     app.decorateRequest('auth', undefined);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: requests without the three headers (public pages, widgets, the quotes of
+    // the simulator) cost no query and no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const presented = presentedTokens(request.headers);
-      // Requests without the three headers (public pages, widgets) cost no query.
-      if (presented === undefined) return;
-      const found = await auth.authenticate(presented);
-      if (found === undefined) return;
-      // A reset link's session (its tokens travelled in a URL) sets the new password, nothing
-      // else: on any other route the request is anonymous.
-      if (found.purpose === 'PASSWORD_RESET' && !isPasswordResetCall(request)) return;
-      request.auth = found;
-      request.user = found.user;
+      if (presented === undefined) {
+        done();
+        return;
+      }
+      auth.authenticate(presented).then((found) => {
+        // A reset link's session (its tokens travelled in a URL) sets the new password,
+        // nothing else: on any other route the request is anonymous.
+        if (
+          found !== undefined &&
+          (found.purpose !== 'PASSWORD_RESET' || isPasswordResetCall(request))
+        ) {
+          request.auth = found;
+          request.user = found.user;
+        }
+        done();
+      }, done);
     });
     app.decorate('requireUser', async (request: FastifyRequest) => {
       userOf(request);
