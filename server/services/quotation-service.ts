@@ -126,6 +126,11 @@ function answerJson(id: string, expiresAt: string, pricing: QuotePricing): strin
   return pricing.answerJson === '{}' ? `${head}}` : `${head},${pricing.answerJson.slice(1)}`;
 }
 
+/** Whether a typed code (a coupon) is there at all. */
+function hasCode(code: string | undefined): code is string {
+  return code !== undefined && code.trim() !== '';
+}
+
 /** What every quote request carries. */
 interface QuoteRequestBase {
   /** The correspondent quoting. */
@@ -265,7 +270,7 @@ export function createQuotationService({
     code: string | undefined,
     at: Date,
   ): Promise<ValidCoupon | undefined> {
-    if (code === undefined || code.trim() === '') return undefined;
+    if (!hasCode(code)) return undefined;
     return coupons.validate(correspondentId, code, at);
   }
 
@@ -388,109 +393,158 @@ export function createQuotationService({
     return byKey;
   }
 
-  return {
-    async quoteRemittance(request) {
-      const at = clock();
-      const tenant = await catalogue.tenant(request.correspondentId);
-      const { switches, settings } = tenant;
-      const kind: QuotationKind =
-        request.direction === 'INBOUND' ? 'REMITTANCE_INBOUND' : 'REMITTANCE_OUTBOUND';
-      // Companies may only send money abroad (spec operations §1, §6.3).
-      const companyInbound = request.personType === 'LEGAL' && request.direction === 'INBOUND';
-      if (!switches.active || !switches.isRemittanceActive || companyInbound) {
-        throw new QuotationError('OPERATION_NOT_AVAILABLE');
-      }
-      // Refusals before any other work, with the spec's messages (§8.2, §9.2).
-      if (!isPurposeAllowed(request.purposeCode, request.direction)) {
-        throw new QuotationError('PURPOSE_NOT_AVAILABLE', ['purposeCode']);
-      }
-      const unavailable = checkCurrencyAvailable(
-        request.currency,
-        request.purposeCode,
-        request.direction,
-      );
-      if (unavailable) throw new QuotationError(unavailable.code, unavailable.params);
-      const spread = await spreadOf(request, tenant, settings.remittanceSpreadBp);
+  /**
+   * Refuses what no remittance quote may be (spec operations §1, §6.3, §8.2, §9.2), before any
+   * other work: the correspondent's switches, a company receiving money, a purpose or a currency
+   * not available in that direction.
+   */
+  function refuseRemittance(request: RemittanceQuoteRequest, tenant: TenantPricing): void {
+    const { switches } = tenant;
+    // Companies may only send money abroad (spec operations §1, §6.3).
+    const companyInbound = request.personType === 'LEGAL' && request.direction === 'INBOUND';
+    if (!switches.active || !switches.isRemittanceActive || companyInbound) {
+      throw new QuotationError('OPERATION_NOT_AVAILABLE');
+    }
+    if (!isPurposeAllowed(request.purposeCode, request.direction)) {
+      throw new QuotationError('PURPOSE_NOT_AVAILABLE', ['purposeCode']);
+    }
+    const unavailable = checkCurrencyAvailable(
+      request.currency,
+      request.purposeCode,
+      request.direction,
+    );
+    if (unavailable) throw new QuotationError(unavailable.code, unavailable.params);
+  }
 
-      const [snapshot, rules, coupon] = await Promise.all([
-        snapshotAt(at),
-        catalogue.taxRules(),
-        couponOf(request.correspondentId, request.coupon, at),
-      ]);
-      const rule = taxRuleOf(rules, kind, at, request.purposeCode);
-      // Only the plain quote is remembered: an admin's spread or a coupon price afresh.
-      const memo =
-        request.admin === undefined && coupon === undefined
-          ? memoOf(tenant, snapshot, rules, rule)
-          : undefined;
-      const key = `${kind}|${request.currency}|${request.value}|${request.reverse}|${request.purposeCode}`;
-      const remembered = memo?.get(key);
-      if (remembered !== undefined) {
-        if (
-          request.inboundPaymentMethod === 'DEBIT_CARD' &&
-          remembered.offerUsd > DEBIT_CARD_LIMIT_USD_CENTS
-        ) {
-          throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
-        }
-        const expiresAt = expiry(at, tenant);
-        const result: RemittanceQuotation = {
-          id: quotes.newId(),
-          expiresAt: expiresAt.toISOString(),
-          ...remembered.rest,
-        };
-        store(tenant, request, kind, at, expiresAt, result, remembered);
-        return result;
-      }
-      const limits: AmountLimits = tenant.remittanceLimits.get(request.currency) ?? { min: 0 };
-      const priced = price(
-        {
-          kind,
-          currency: request.currency,
-          purposeCode: request.purposeCode,
-          reverse: request.reverse,
-          amount: amountOf(request),
-          midRate: midOf(snapshot, request.currency),
-          usdMidRate: midOf(snapshot, 'USD'),
-          spreadBasisPoints: spread,
-          bankFee: settings.remittanceBankFeeCents,
-          taxRule: rule,
-          limits,
-          ...(switches.activeSmiles ? { milesRates: SANDBOX_MILES_RATES } : {}),
-        },
-        coupon,
-      );
+  /** A remittance quote whose settings, rules, rates or coupon must be waited for. */
+  async function quoteRemittanceLoading(
+    request: RemittanceQuoteRequest,
+    at: Date,
+  ): Promise<RemittanceQuotation> {
+    const tenant = await catalogue.tenant(request.correspondentId);
+    refuseRemittance(request, tenant);
+    const spread = await spreadOf(request, tenant, tenant.settings.remittanceSpreadBp);
+    const [snapshot, rules, coupon] = await Promise.all([
+      snapshotAt(at),
+      catalogue.taxRules(),
+      couponOf(request.correspondentId, request.coupon, at),
+    ]);
+    return priceRemittance(request, at, tenant, spread, snapshot, rules, coupon);
+  }
+
+  /**
+   * Prices, stores and answers a remittance quote from what it needs, already at hand: a
+   * repeated quote reuses its remembered pricing (see {@link PricingMemo}).
+   */
+  function priceRemittance(
+    request: RemittanceQuoteRequest,
+    at: Date,
+    tenant: TenantPricing,
+    spread: number,
+    snapshot: RatesSnapshot,
+    rules: readonly TaxRule[],
+    coupon: ValidCoupon | undefined,
+  ): RemittanceQuotation {
+    const { switches, settings } = tenant;
+    const kind: QuotationKind =
+      request.direction === 'INBOUND' ? 'REMITTANCE_INBOUND' : 'REMITTANCE_OUTBOUND';
+    const rule = taxRuleOf(rules, kind, at, request.purposeCode);
+    // Only the plain quote is remembered: an admin's spread or a coupon price afresh.
+    const memo =
+      request.admin === undefined && coupon === undefined
+        ? memoOf(tenant, snapshot, rules, rule)
+        : undefined;
+    const key = `${kind}|${request.currency}|${request.value}|${request.reverse}|${request.purposeCode}`;
+    const remembered = memo?.get(key);
+    if (remembered !== undefined) {
       if (
         request.inboundPaymentMethod === 'DEBIT_CARD' &&
-        priced.offerUsd > DEBIT_CARD_LIMIT_USD_CENTS
+        remembered.offerUsd > DEBIT_CARD_LIMIT_USD_CENTS
       ) {
         throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
       }
-
       const expiresAt = expiry(at, tenant);
-      const result = toWireRemittanceQuotation(priced, {
+      const result: RemittanceQuotation = {
         id: quotes.newId(),
-        expiresAt,
-        limits,
-        provider: settings.remittanceProvider,
-        admin: request.admin !== undefined,
-      });
-      const tail = auditTail(snapshot, rule, priced, {
-        spreadBasisPoints: spread,
-        bankFeeCents: settings.remittanceBankFeeCents,
-      });
-      // The very object remembered is the one stored: the quotes that repeat it share it.
-      const pricing: RememberedPricing = {
-        ...sharedPricing(result, tail),
-        offerUsd: priced.offerUsd,
+        expiresAt: expiresAt.toISOString(),
+        ...remembered.rest,
       };
-      store(tenant, request, kind, at, expiresAt, result, pricing);
-      if (memo !== undefined) {
-        if (memo.size >= PRICINGS_REMEMBERED) memo.clear();
-        memo.set(key, pricing);
-      }
+      store(tenant, request, kind, at, expiresAt, result, remembered);
       return result;
-    },
+    }
+    const limits: AmountLimits = tenant.remittanceLimits.get(request.currency) ?? { min: 0 };
+    const priced = price(
+      {
+        kind,
+        currency: request.currency,
+        purposeCode: request.purposeCode,
+        reverse: request.reverse,
+        amount: amountOf(request),
+        midRate: midOf(snapshot, request.currency),
+        usdMidRate: midOf(snapshot, 'USD'),
+        spreadBasisPoints: spread,
+        bankFee: settings.remittanceBankFeeCents,
+        taxRule: rule,
+        limits,
+        ...(switches.activeSmiles ? { milesRates: SANDBOX_MILES_RATES } : {}),
+      },
+      coupon,
+    );
+    if (
+      request.inboundPaymentMethod === 'DEBIT_CARD' &&
+      priced.offerUsd > DEBIT_CARD_LIMIT_USD_CENTS
+    ) {
+      throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
+    }
 
+    const expiresAt = expiry(at, tenant);
+    const result = toWireRemittanceQuotation(priced, {
+      id: quotes.newId(),
+      expiresAt,
+      limits,
+      provider: settings.remittanceProvider,
+      admin: request.admin !== undefined,
+    });
+    const tail = auditTail(snapshot, rule, priced, {
+      spreadBasisPoints: spread,
+      bankFeeCents: settings.remittanceBankFeeCents,
+    });
+    // The very object remembered is the one stored: the quotes that repeat it share it.
+    const pricing: RememberedPricing = {
+      ...sharedPricing(result, tail),
+      offerUsd: priced.offerUsd,
+    };
+    store(tenant, request, kind, at, expiresAt, result, pricing);
+    if (memo !== undefined) {
+      if (memo.size >= PRICINGS_REMEMBERED) memo.clear();
+      memo.set(key, pricing);
+    }
+    return result;
+  }
+
+  return {
+    quoteRemittance(request) {
+      const at = clock();
+      // The usual quote (no coupon, no admin) with everything at hand (the correspondent's cached
+      // settings, the tax rules, the rates of the moment) is priced without a promise.
+      if (request.admin === undefined && !hasCode(request.coupon)) {
+        const cached = catalogue.peek(request.correspondentId);
+        const snapshot = cached === undefined ? undefined : rates.peekMidRates?.(at);
+        if (cached !== undefined && snapshot !== undefined) {
+          try {
+            refuseRemittance(request, cached.tenant);
+            const { tenant, rules } = cached;
+            const spread = tenant.settings.remittanceSpreadBp;
+            return Promise.resolve(
+              priceRemittance(request, at, tenant, spread, snapshot, rules, undefined),
+            );
+          } catch (error) {
+            return Promise.reject(error);
+          }
+        }
+      }
+      return quoteRemittanceLoading(request, at);
+    },
     async quotePaperMoney(request) {
       const at = clock();
       const tenant = await catalogue.tenant(request.correspondentId);

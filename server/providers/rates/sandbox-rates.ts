@@ -80,18 +80,21 @@ export function minuteOfDay(at: Date): number {
  */
 export function createSandboxRates(): RatesProvider {
   let cached: { minute: number; snapshot: RatesSnapshot } | undefined;
-  return {
-    midRates(at) {
-      const minute = Math.floor(at.getTime() / MS_PER_MINUTE);
-      if (cached?.minute !== minute) {
-        const inDay = minuteOfDay(at);
-        const rates: Partial<Record<CurrencyCode, ScaledRate>> = {};
-        for (const code of Object.keys(SANDBOX_BASE_RATES) as CurrencyCode[]) {
-          rates[code] = sandboxRate(code, inDay);
-        }
-        cached = { minute, snapshot: { rates, referenceDate: brasiliaDay(at), source: 'sandbox' } };
+  function snapshotAt(at: Date): RatesSnapshot {
+    const minute = Math.floor(at.getTime() / MS_PER_MINUTE);
+    if (cached?.minute !== minute) {
+      const inDay = minuteOfDay(at);
+      const rates: Partial<Record<CurrencyCode, ScaledRate>> = {};
+      for (const code of Object.keys(SANDBOX_BASE_RATES) as CurrencyCode[]) {
+        rates[code] = sandboxRate(code, inDay);
       }
-      return Promise.resolve(cached.snapshot);
-    },
+      cached = { minute, snapshot: { rates, referenceDate: brasiliaDay(at), source: 'sandbox' } };
+    }
+    return cached.snapshot;
+  }
+  return {
+    midRates: (at) => Promise.resolve(snapshotAt(at)),
+    // Computed, never fetched: always at hand.
+    peekMidRates: snapshotAt,
   };
 }

@@ -88,6 +88,15 @@ describe('the PTAX rates adapter', () => {
     expect(urls.length).toBeGreaterThan(afterFirst);
   });
 
+  test('has a snapshot at hand (peek) only once read and while it is kept', async () => {
+    const { fetch } = recordedFetch();
+    const rates = createPtaxRates({ fetch });
+    expect(rates.peekMidRates?.(new Date('2026-11-19T18:00:00Z'))).toBeUndefined();
+    const read = await rates.midRates(new Date('2026-11-19T18:00:00Z'));
+    expect(rates.peekMidRates?.(new Date('2026-11-19T18:59:59Z'))).toBe(read);
+    expect(rates.peekMidRates?.(new Date('2026-11-19T19:00:00Z'))).toBeUndefined();
+  });
+
   test('gives up after seven days without a bulletin', async () => {
     const { fetch, urls } = recordedFetch();
     await expect(createPtaxRates({ fetch }).midRates(at('2026-12-30'))).rejects.toBeInstanceOf(

@@ -285,6 +285,70 @@ describe('remittance quotations of demo (spread 1.5%, bank fee R$ 35,00) at USD 
   });
 });
 
+describe('a quote with everything at hand (cached settings and rules, rates in memory)', () => {
+  const snapshot = {
+    rates: { BRL: 1_000_000, USD: 5_000_000, EUR: 6_000_000 },
+    referenceDate: '2026-11-23',
+    source: 'fixed',
+  };
+  const peekable: RatesProvider = {
+    midRates: () => Promise.resolve(snapshot),
+    peekMidRates: () => snapshot,
+  };
+
+  /** Whether the quote settles within one turn of the microtask queue (nothing awaited). */
+  async function settlesAtOnce(promise: Promise<unknown>): Promise<boolean> {
+    let settled = false;
+    const watched = promise.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await Promise.resolve();
+    const atOnce = settled;
+    await watched;
+    return atOnce;
+  }
+
+  test('is priced without waiting, with the figures of a quote that loaded them', async () => {
+    now = START;
+    const service = serviceWith(peekable);
+    const cold = service.quoteRemittance(outbound({ value: 123_400 }));
+    expect(await settlesAtOnce(cold)).toBe(false);
+    const warm = service.quoteRemittance(outbound({ value: 123_400 }));
+    expect(await settlesAtOnce(warm)).toBe(true);
+    const { id: _a, expiresAt: _b, ...coldFigures } = await cold;
+    const { id: _c, expiresAt: _d, ...warmFigures } = await warm;
+    expect(warmFigures).toEqual(coldFigures);
+    // A new amount is priced (not remembered) on the same path, without waiting either.
+    const other = service.quoteRemittance(outbound({ value: 98_700 }));
+    expect(await settlesAtOnce(other)).toBe(true);
+    expect((await other).total.withTax.value).toBeGreaterThan(0);
+  });
+
+  test('still refuses what it must, as a rejected promise', async () => {
+    const service = serviceWith(peekable);
+    // The rules and both correspondents' settings in the cache.
+    await service.quoteRemittance(outbound());
+    await refusal(service.quoteRemittance(outbound({ correspondentId: 3 })));
+    const disabled = service.quoteRemittance(outbound({ correspondentId: 3 }));
+    expect(await settlesAtOnce(disabled)).toBe(true);
+    expect((await refusal(disabled)).code).toBe('OPERATION_NOT_AVAILABLE');
+    const inbound = service.quoteRemittance(
+      outbound({ direction: 'INBOUND', purposeCode: 'SERVICES' }),
+    );
+    expect(await settlesAtOnce(inbound)).toBe(true);
+    expect((await refusal(inbound)).code).toBe('PURPOSE_NOT_AVAILABLE');
+  });
+
+  test('a coupon is still checked: it waits for the coupon', async () => {
+    const service = serviceWith(peekable);
+    await service.quoteRemittance(outbound());
+    const withCoupon = service.quoteRemittance(outbound({ coupon: 'bemvindo' }));
+    expect(await settlesAtOnce(withCoupon)).toBe(false);
+    expect((await withCoupon).discounts.coupon.total.value).toBe(2_000);
+  });
+});
+
 describe('paper-money quotations of demo (spread 4%, notes of 10, 20, 50, 100) at USD 5.00', () => {
   const service = () => serviceWith(fixedRates);
 
