@@ -21,6 +21,40 @@ describe('security headers and CORS', () => {
   test.each([
     ['an API answer', '/api/v1/correspondents/demo'],
     ['an API error', '/api/v1/correspondents/nobody'],
+    ['an unknown API path', '/api/nope'],
+  ])('gives %s the REST set (OWASP) and nothing for pages', async (_, url) => {
+    const response = await t.app.inject({ url, headers: { accept: 'application/json' } });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Over http here: no HSTS; and none of the headers that only mean something to a page.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['origin-agent-cluster']).toBeUndefined();
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  test('over https the API answers carry HSTS too', async () => {
+    const https = await buildTestApp({
+      config: { rootDir: await createFixtureRoot(), publicOrigin: 'https://cambio.example' },
+    });
+    try {
+      const api = await https.app.inject({ url: '/api/health' });
+      const page = await https.app.inject({ url: '/demo', headers: { accept: 'text/html' } });
+      expect(api.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(api.headers['strict-transport-security']).toBe(
+        page.headers['strict-transport-security'],
+      );
+    } finally {
+      await https.close();
+    }
+  });
+
+  test.each([
     ['a portal page', '/demo'],
     ['a widget bundle', '/widgets/x.js'],
   ])('sets helmet headers on %s', async (_, url) => {

@@ -134,8 +134,8 @@ describe('framing of embedded checkout pages', () => {
       headers: { accept: 'application/json' },
     });
     expect(response.statusCode).toBe(200);
-    expect(frameAncestors(response.headers['content-security-policy'])).toEqual(["'self'"]);
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(frameAncestors(response.headers['content-security-policy'])).toEqual(["'none'"]);
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
   test("a later checkout screen reloaded inside the frame (Sec-Fetch-Dest: iframe) may be framed by the correspondent's sites", async () => {
     const response = await t.app.inject({
