@@ -91,4 +91,39 @@ test.describe('the example correspondent site', () => {
     await expect(page.locator('fx-simulator')).toHaveCount(1);
     await expect(page.locator('fx-simulator').getByText('Demo Câmbio').first()).toBeVisible();
   });
+
+  test("on a page of another origin, the widget quotes and shows the currencies' flags", async ({
+    page,
+    baseURL,
+  }) => {
+    // The platform on 127.0.0.1, the host page on localhost: one origin for the API's CORS
+    // (loopback aliases), two for the browser, so the flags are cross-origin images, as on a
+    // correspondent's real site.
+    const platform = new URL(baseURL ?? 'http://127.0.0.1:8188');
+    const host = `http://localhost:${platform.port}`;
+    await page.route(`${host}/examples/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        'src="/widgets/simulator.js"',
+        `src="${platform.origin}/widgets/simulator.js"`,
+      );
+      expect(html).toContain(`${platform.origin}/widgets/simulator.js`);
+      // The host page is the correspondent's, under its own policy, not the portal's.
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, body: html, headers });
+    });
+    const blocked: string[] = [];
+    page.on('requestfailed', (request) => blocked.push(request.url()));
+
+    await page.goto(`${host}/examples/`);
+    const widget = page.locator('fx-simulator').first();
+    await expect(widget.getByText('1 USD = R$').first()).toBeVisible();
+    const flag = widget.locator('img[src*="/flags/us.svg"]').first();
+    await expect(flag).toBeAttached();
+    await expect
+      .poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(blocked).toEqual([]);
+  });
 });

@@ -93,6 +93,17 @@ describe('GET /api/v2/exchanges/flags/{code}.svg', () => {
     expect(response.body).toContain('id="flag-icons-eu"');
   });
 
+  test("may be shown on a correspondent's own site, and never runs as a page", async () => {
+    // The simulator embedded on another origin loads flags with <img>: the API's
+    // `same-origin` resource policy blocked them (net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin).
+    const { response } = await get('/api/v2/exchanges/flags/us.svg');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   test('refuses other files', async () => {
     expect((await get('/api/v2/exchanges/flags/xx.svg')).status).toBe(404);
     expect((await get('/api/v2/exchanges/flags/..%2Fpackage.json')).status).toBe(422);
