@@ -32,6 +32,9 @@ export function staticPaths(rootDir: string): StaticPaths {
   };
 }
 
+/** The portal's icon (`portal/public/favicon.svg`). */
+const FAVICON = 'favicon.svg';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Entry scripts keep their name across releases, so caches must look again soon. */
@@ -152,6 +155,13 @@ export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app,
         res.setHeader('cache-control', portalCacheControl(path.relative(paths.portal, filePath)));
       },
     });
+  }
+  if (existsSync(path.join(paths.portal, FAVICON))) {
+    // Browsers ask every page without an icon link for /favicon.ico (the example site, the
+    // guides, an API answer opened in a tab): the portal's icon, not a 404 in the console.
+    app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect(`/${FAVICON}`, 301),
+    );
   }
   if (existsSync(paths.widgets)) {
     await app.register(fastifyStatic, {

@@ -75,6 +75,7 @@ export async function createFixtureRoot(): Promise<string> {
   const files: Record<string, string> = {
     'dist/portal/index.html': '<!doctype html><title>Portal</title><div id="root"></div>',
     'dist/portal/assets/index-B1x2aZq9.js': 'console.log("portal");',
+    'dist/portal/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'dist/widgets/simulator.js': 'import("./chunks/runtime-Ab12Cd34.js");',
     'dist/widgets/x.js': 'export {};',
     'dist/widgets/chunks/runtime-Ab12Cd34.js': 'export const runtime = 1;',

@@ -75,6 +75,15 @@ describe('static files with a built portal', () => {
     expect(response.json().code).toBe('ROUTE_NOT_FOUND');
   });
 
+  test("sends the browser's /favicon.ico to the portal's icon", async () => {
+    const response = await t.app.inject({ url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
   test('serves widget entry scripts with a short cache and chunks with a long one', async () => {
     const entry = await t.app.inject({ url: '/widgets/simulator.js' });
     expect(entry.statusCode).toBe(200);
