@@ -7,10 +7,11 @@
  * else a quote costs together.
  *
  * `quote_segments` holds the quotes written together (one group commit of the quote writer, at
- * most 200 quotes): one row per segment, its quotes as one JSON text that names each pricing
- * (the answer without id and expiry, and what priced it: rates, tax rule, spread, fee) once,
- * however many quotes share it (see `quotation-repository.ts` for the format). A quote's id
- * starts with its segment's id, so the checkout's lookup reads one row by primary key.
+ * most its `MAX_BATCH`, 1,000 quotes): one row per segment, its quotes as one JSON text that
+ * names each pricing (the answer without id and expiry, and what priced it: rates, tax rule,
+ * spread, fee) once, however many quotes share it (see `quotation-repository.ts` for the
+ * format). A quote's id starts with its segment's id, so the checkout's lookup reads one row by
+ * primary key.
  *
  * - `id`: the first 18 characters every quote id of the segment shares (`xxxxxxxx-xxxx-8xxx`,
  *   a UUIDv8 layout, RFC 9562 §5.8: 60 random bits for the segment, 62 more for each quote);
