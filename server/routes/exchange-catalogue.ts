@@ -161,11 +161,11 @@ export const exchangeCatalogueRoutes: FastifyPluginAsync<ExchangeCatalogueRoutes
           : placeholderFlag(code);
         flags.set(code, svg);
       }
+      // The simulator shows flags on the correspondent's own site: an <img> of another origin,
+      // which the API's `same-origin` resource policy would block.
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=604800')
-        // The simulator shows flags on the correspondent's own site: an <img> of another
-        // origin, which the API's `same-origin` resource policy would block.
         .header('cross-origin-resource-policy', 'cross-origin')
         .send(svg);
     },
