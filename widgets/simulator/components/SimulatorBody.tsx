@@ -153,9 +153,18 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
       }),
     [api, correspondent, operation, amount, currency, personType, purpose, admin, personTypeFixed],
   );
+  // Whether the first quotation has come back (or failed, or the simulator has none).
+  const [started, setStarted] = useState(false);
   useEffect(() => {
-    void store.start();
-    return () => store.dispose();
+    let live = true;
+    const done = () => {
+      if (live) setStarted(true);
+    };
+    store.start().then(done, done);
+    return () => {
+      live = false;
+      store.dispose();
+    };
   }, [store]);
   const state = useStore(store.$state);
   // Refreshed while off screen: nothing to tell (the new quotation is on the widget already).
@@ -167,14 +176,17 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
   // Paper money sells the notes the correspondent stocks.
   const [paperCurrencies, setPaperCurrencies] = useState<CurrencyCode[] | undefined>();
   const paper = simulator === 'PAPER_MONEY';
-  // Flag images come from the API's currency lists; a failed list just shows no flags.
+  // Flag images come from the API's currency lists; a failed list just shows no flags. The list
+  // waits for the first quotation: from the script tag to the first quote on screen the widget
+  // asks the API twice, for the correspondent and for the quotation (issue 4's budget).
   const [flags, setFlags] = useState<Partial<Record<string, string>>>({});
   useEffect(() => {
+    if (!started) return;
     api.quotations.remittanceCurrencies(CURRENCY_CODES).then(
       (list) => setFlags((known) => ({ ...known, ...flagsOf(list, baseURL) })),
       () => undefined,
     );
-  }, [api, baseURL]);
+  }, [api, baseURL, started]);
   useEffect(() => {
     if (!paper || paperCurrencies) return;
     api.quotations.paperMoneyCurrencies(String(correspondent.id)).then(
