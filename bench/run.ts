@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: prints figures, asserts nothing (budgets are read by people, not tests).
  * 1. gzip weight of each widget as a host page loads it (entry script + every chunk it can load);
- * 2. requests per second of the correspondent lookup beside a bare Fastify route, same run,
+ * 2. the simulator's first quote on the example site in Chromium: how long, and which API
+ *    requests came before it (budget: the correspondent and the quotation), see `first-quote.ts`;
+ * 3. requests per second of the correspondent lookup beside a bare Fastify route, same run,
  *    same machine, server in a child process and load from this one (loopback only, bounded);
  *    on Linux also the CPU time the server process spent per request (all its threads: the
  *    event loop, PGlite's thread, the garbage collector), a figure that moves far less with the
@@ -11,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { measureFirstQuote } from './first-quote';
 import { WIDGET_DIST, kb, measureWidgets } from './widget-sizes';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -86,8 +89,24 @@ async function measure(url: string, expect: '2xx' | '4xx' = '2xx'): Promise<Figu
 const cpuText = (figure: Figure) =>
   figure.cpuMicros === undefined ? '' : `  ${figure.cpuMicros.toFixed(0).padStart(4)} µs CPU/req`;
 
+/** Prints the simulator's first quote (issue 4: at most 2 API requests before it). */
+async function printFirstQuote(origin: string): Promise<void> {
+  console.log('\nSimulator on the example site (Chromium, empty cache, loopback)');
+  const first = await measureFirstQuote(origin);
+  if (first === undefined) {
+    console.log('  skipped: no Chromium at /usr/bin/chromium (or CHROMIUM_PATH)');
+    return;
+  }
+  console.log(`  first quote on screen     ${first.ms.toFixed(0).padStart(5)} ms after navigation`);
+  console.log(
+    `  API requests before it    ${String(first.requestsBefore.length).padStart(5)}  (budget 2: correspondent, quotation)`,
+  );
+  for (const path of first.requestsBefore) console.log(`    ${path}`);
+}
+
 try {
   const base = (port: number) => `http://127.0.0.1:${port}`;
+  await printFirstQuote(base(target.ports.app));
   const bareBefore = await measure(`${base(target.ports.bare)}/bare`);
   const app = base(target.ports.app);
   const measured: [string, Figure][] = [
