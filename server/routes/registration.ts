@@ -3,8 +3,10 @@
  * design §4 "auth paths"), under `/api`:
  * `POST /v1/auth/user` (register), `GET /v1/registrations/users/{document}/exists`,
  * `POST /v1/registrations/users/invite`, `PUT /v1/auth/user/invitation?invitation_token=…`.
- * The existence check and the invitations are limited per client address (and per document for
- * invitations), so CPFs cannot be probed or mailboxes flooded in bulk.
+ * Registrations, the existence check and the invitations are limited per client address (and
+ * per document for invitations), so CPFs and e-mail addresses cannot be probed (a registration
+ * answers USER_ALREADY_EXISTS or EMAIL_ALREADY_IN_USE for a known one), accounts made or
+ * mailboxes flooded in bulk.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -36,6 +38,8 @@ import {
 
 /** How many calls are allowed per window. */
 export interface RegistrationLimits {
+  /** Registrations per client address, whatever their outcome (default 10 per 15 minutes). */
+  registrationsPerAddress: AttemptLimit;
   /** Existence checks per client address (default 30 per 15 minutes). */
   existsPerAddress: AttemptLimit;
   /** Invitations per client address (default 10 per 15 minutes). */
@@ -48,6 +52,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** Defaults of {@link RegistrationLimits}. */
 export const DEFAULT_REGISTRATION_LIMITS: RegistrationLimits = {
+  registrationsPerAddress: { max: 10, windowMs: FIFTEEN_MINUTES },
   existsPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
   invitesPerAddress: { max: 10, windowMs: FIFTEEN_MINUTES },
   invitesPerDocument: { max: 3, windowMs: FIFTEEN_MINUTES },
@@ -76,6 +81,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
 ) => {
   const { accounts, clock } = options;
   const limits = { ...DEFAULT_REGISTRATION_LIMITS, ...options.limits };
+  const registrationsPerAddress = createAttemptLimiter(limits.registrationsPerAddress, clock);
   const existsPerAddress = createAttemptLimiter(limits.existsPerAddress, clock);
   const invitesPerAddress = createAttemptLimiter(limits.invitesPerAddress, clock);
   const invitesPerDocument = createAttemptLimiter(limits.invitesPerDocument, clock);
@@ -93,13 +99,15 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
           'password (scrypt), the default address and the link in one transaction and e-mails a ' +
           '6-digit code (15 minutes, 5 tries) to confirm with `GET /v1/auth/user/confirmation`. ' +
           'No automatic sign-in. 422 EMAIL_ALREADY_IN_USE (field `email`), USER_ALREADY_EXISTS ' +
-          '(field `document`), VALIDATION_FAILED (minimum age 18 on `birthDate`, password policy).',
+          '(field `document`), VALIDATION_FAILED (minimum age 18 on `birthDate`, password policy). ' +
+          'Limited per client address, whatever the outcome: 429 RATE_LIMITED.',
         body: RegistrationBodySchema,
         response: { 201: RegistrationResultSchema, ...errors },
       },
     },
     async (request, reply) => {
       const context = await requiredMailContext(app, request);
+      countAttempt([[registrationsPerAddress, `register:${request.ip}`]]);
       const result = await accounts.registration.register(request.body, context);
       return reply.status(201).send(result);
     },

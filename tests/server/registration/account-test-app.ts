@@ -150,17 +150,27 @@ export function companyBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** `POST /api/v1/auth/user` for the demo correspondent. */
+let registrations = 0;
+
+/**
+ * `POST /api/v1/auth/user` for the demo correspondent, from `remoteAddress` or else from an
+ * address of its own (registrations are limited per address; the suites register many).
+ */
 export function register(
   app: FastifyInstance,
   body: unknown,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ) {
+  registrations += 1;
   return app.inject({
     method: 'POST',
     url: '/api/v1/auth/user',
     headers: { ...DEMO_HEADERS, ...headers },
     payload: body as Record<string, unknown>,
+    remoteAddress:
+      remoteAddress ??
+      `10.${(registrations >> 16) & 255}.${(registrations >> 8) & 255}.${registrations & 255}`,
   });
 }
 

@@ -263,6 +263,35 @@ describe('POST /api/v1/auth/user (registration)', () => {
     );
   });
 
+  test('registrations from one address stop at 10 in 15 minutes, whatever their outcome, so documents cannot be probed through them', async () => {
+    const address = '203.0.113.7';
+    // Known documents (USER_ALREADY_EXISTS would tell a prober they are customers) count too.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const known = await register(
+        t.app,
+        individualBody({ document: '529.982.247-25' }),
+        {},
+        address,
+      );
+      expect(known.json().code).toBe('USER_ALREADY_EXISTS');
+    }
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await register(t.app, individualBody(), {}, address)).statusCode).toBe(201);
+    }
+    const body = individualBody();
+    const refused = await register(t.app, body, { 'accept-language': 'en-US' }, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a moment and try again.',
+    });
+    expect(await userByEmail(body.email)).toBeUndefined();
+    // Another address is not held back; this one again once the window has passed.
+    expect((await register(t.app, individualBody(), {}, '203.0.113.8')).statusCode).toBe(201);
+    t.clock.advance(15 * 60 * 1000 + 1);
+    expect((await register(t.app, body, {}, address)).statusCode).toBe(201);
+  });
+
   test('without a correspondent header the registration is refused and nothing is written', async () => {
     const body = individualBody();
     const response = await t.app.inject({
