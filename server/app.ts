@@ -163,6 +163,12 @@ export async function buildApp({
   const auth = createAuthService({ db, hasher: createPasswordHasher(), now: clock });
   await app.register(authPlugin, { auth });
   await app.register(auditPlugin, { db });
+  // A notice that could not be sent is logged by kind and error name only: no address, no content.
+  const onNoticeFailure = (kind: string, error: unknown) =>
+    app.log.warn(
+      { mail: kind, reason: error instanceof Error ? error.name : 'unknown' },
+      'e-mail not sent',
+    );
   const accounts = createAccountServices({
     db,
     hasher: createPasswordHasher(),
@@ -170,11 +176,7 @@ export async function buildApp({
     clock,
     compliance: config.mode === 'sandbox' ? sandboxCompliance : manualComplianceReview,
     publicOrigin: config.publicOrigin,
-    onNoticeFailure: (kind, error) =>
-      app.log.warn(
-        { mail: kind, reason: error instanceof Error ? error.name : 'unknown' },
-        'e-mail not sent',
-      ),
+    onNoticeFailure,
   });
   await app.register(openApiPlugin, { publicOrigin: config.publicOrigin });
 
@@ -215,6 +217,7 @@ export async function buildApp({
         customers: createCustomerService({ db, clock }),
         addresses: createAddressService({ db }),
         auth,
+        notices: { mailer, onNoticeFailure },
       });
       await api.register(registrationUpdateRoutes, {
         registrations: createRegistrationUpdateService({ db, clock }),

@@ -33,18 +33,25 @@ import {
   OperationalLimitAnswerSchema,
   TriggerComplianceResultSchema,
 } from '../../src/contracts/customers';
+import { maskEmail } from '../../src/domain/identity/email';
 import { userOf } from '../plugins/auth';
+import { sendNotice } from '../services/accounts/account-activation';
+import type { AccountDeps } from '../services/accounts/account-deps';
 import type { AuthService } from '../services/auth-service';
 import type { AddressService } from '../services/customers/address-service';
 import type { CustomerKind, CustomerRef } from '../services/customers/customer-access';
 import type { CustomerService, Updated } from '../services/customers/customer-service';
+import { renderMail } from '../services/mail/templates';
 import { sessionTokenHeaders } from '../services/session-tokens-service';
+import { optionalMailContext } from './account-routes-support';
 
 /** Options of the customer routes. */
 export interface CustomerRoutesOptions {
   customers: CustomerService;
   addresses: AddressService;
   auth: AuthService;
+  /** Where the notice of a changed e-mail goes out (none: no notice). */
+  notices?: Pick<AccountDeps, 'mailer' | 'onNoticeFailure'>;
 }
 
 const errors = RECORD_ROUTE_ERRORS;
@@ -73,6 +80,32 @@ async function followEmailChange(
     user: { ...current.user, email: updated.emailChanged },
   });
   if (tokens !== undefined) reply.headers(sessionTokenHeaders(tokens));
+}
+
+/**
+ * After an e-mail change (by the customer or an admin), the previous address is told, in the
+ * customer's language, with the new one masked: if it was not them, they learn it where they
+ * still read, since the account's notices now go to the new address.
+ */
+async function tellPreviousAddress(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  updated: Updated<unknown>,
+  notices: CustomerRoutesOptions['notices'],
+): Promise<void> {
+  const previous = updated.previousEmail;
+  if (notices === undefined || previous === undefined || updated.emailChanged === undefined) return;
+  const { brand } = await optionalMailContext(app, request);
+  const template = {
+    kind: 'email-changed' as const,
+    name: previous.name,
+    newEmail: maskEmail(updated.emailChanged),
+  };
+  await sendNotice(
+    notices,
+    'email-changed',
+    renderMail(previous.email, template, previous.locale, brand),
+  );
 }
 
 /** Registers the address routes of one kind of customer under `base`. */
@@ -207,7 +240,7 @@ function addressRoutes(app: FastifyInstance, addresses: AddressService, kind: Cu
 /** Registers the individual and company routes. */
 export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
   app,
-  { customers, addresses, auth },
+  { customers, addresses, auth, notices },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
@@ -243,7 +276,8 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
         description:
           'Fields left out stay as they are. An e-mail used by another user answers 422 ' +
           'EMAIL_ALREADY_IN_USE; after changing its own e-mail the caller gets new token ' +
-          'headers (the `uid` is the e-mail) and its other sessions end.' +
+          'headers (the `uid` is the e-mail) and its other sessions end. The previous address ' +
+          'gets a notice naming the new one, masked.' +
           ACCESS_NOTE,
         params: IndividualParamsSchema,
         body: IndividualUpdateBodySchema,
@@ -257,6 +291,7 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
         request.body,
       );
       await followEmailChange(auth, request, reply, updated);
+      await tellPreviousAddress(app, request, updated, notices);
       return updated.record;
     },
   );
@@ -390,6 +425,7 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
         request.body,
       );
       await followEmailChange(auth, request, reply, updated);
+      await tellPreviousAddress(app, request, updated, notices);
       return updated.record;
     },
   );

@@ -41,6 +41,8 @@ export interface Updated<T> {
   /** The id of the user whose record it is. */
   userId: number;
   emailChanged: string | undefined;
+  /** When the e-mail changed: who is told at the previous address, and in which language. */
+  previousEmail?: { email: string; name: string; locale: 'pt-BR' | 'en-US' };
 }
 
 /** What the customer service does; every call checks that `user` may reach the record. */
@@ -166,7 +168,20 @@ export function createCustomerService({
         if (Object.keys(patch).length > 0) await customers.update(current.id, patch);
         const updated = await customers.findById(current.id);
         if (updated === undefined) throw new AppError('NOT_FOUND');
-        return { record: await read(trx, updated), userId: updated.id, emailChanged };
+        return {
+          record: await read(trx, updated),
+          userId: updated.id,
+          emailChanged,
+          ...(emailChanged === undefined
+            ? {}
+            : {
+                previousEmail: {
+                  email: current.email,
+                  name: updated.name,
+                  locale: updated.locale,
+                },
+              }),
+        };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailInUse();

@@ -26,6 +26,8 @@ export type MailTemplate =
   | { kind: 'invitation'; name: string; link: string }
   | { kind: 'password-reset'; name: string; link: string }
   | { kind: 'password-changed'; name: string }
+  /** To the previous address; `newEmail` masked (`maskEmail`). */
+  | { kind: 'email-changed'; name: string; newEmail: string }
   | { kind: 'registration-review'; name: string; status: ReviewStatus };
 
 /** The parts every e-mail is made of. */
@@ -92,6 +94,16 @@ function ptParts(template: MailTemplate, brand: string): MailParts {
         closing:
           'Se não foi você, recupere o acesso pela opção "Esqueci minha senha" e fale com nossa equipe de suporte.',
       };
+    case 'email-changed':
+      return {
+        subject: `${brand}: o e-mail da sua conta foi alterado`,
+        greeting,
+        paragraphs: [
+          `O e-mail da sua conta foi alterado para ${template.newEmail}. Os avisos e o acesso passam a usar o novo endereço; este é o último e-mail enviado para cá.`,
+        ],
+        closing:
+          'Se não foi você, fale imediatamente com nossa equipe de suporte: alguém pode ter acessado a sua conta.',
+      };
     case 'registration-review':
       return {
         subject:
@@ -156,6 +168,16 @@ function enParts(template: MailTemplate, brand: string): MailParts {
         paragraphs: ['Done! Your new password has been registered successfully.'],
         closing:
           'If it was not you, recover your access with "Forgot my password" and contact our support team.',
+      };
+    case 'email-changed':
+      return {
+        subject: `${brand}: your account's e-mail was changed`,
+        greeting,
+        paragraphs: [
+          `The e-mail of your account was changed to ${template.newEmail}. Notices and access now use the new address; this is the last e-mail sent here.`,
+        ],
+        closing:
+          'If it was not you, contact our support team at once: someone may have accessed your account.',
       };
     case 'registration-review':
       return {

@@ -190,6 +190,36 @@ describe('/api/customers/v1/physicals/{cpf}', () => {
       const stale = await call('GET', cpfOf('111444777'), headers);
       expect(stale.statusCode).toBe(401);
       expect(id).toBe(await userId(t.db, 'novo.email@demo.test'));
+
+      // The previous address is told, with the new one masked; the new one gets nothing.
+      const mailbox = async (to: string) =>
+        (
+          await t.app.inject({ url: `/api/sandbox/mailbox?to=${encodeURIComponent(to)}` })
+        ).json() as { subject: string; text: string }[];
+      const [notice, ...more] = await mailbox('troca@demo.test');
+      expect(more).toEqual([]);
+      expect(notice?.subject).toBe('Demo Câmbio: o e-mail da sua conta foi alterado');
+      expect(notice?.text).toContain('Olá, Troca!');
+      expect(notice?.text).toContain('alterado para no********@demo.test.');
+      expect(notice?.text).not.toContain('novo.email@demo.test');
+      expect(await mailbox('novo.email@demo.test')).toEqual([]);
+    });
+
+    test('an unchanged e-mail (the same address typed again) sends no notice', async () => {
+      await insertCustomer(t.db, {
+        email: 'mesmo@demo.test',
+        name: 'Mesmo Email Demo',
+        cpf: cpfOf('333666999'),
+        correspondents: [1],
+      });
+      const headers = await signedIn(t.app, 'mesmo@demo.test');
+      const response = await call('PUT', cpfOf('333666999'), headers, {
+        email: 'Mesmo@Demo.test',
+        profession: 'Arquiteta',
+      });
+      expect(response.statusCode).toBe(200);
+      const mailbox = await t.app.inject({ url: '/api/sandbox/mailbox?to=mesmo%40demo.test' });
+      expect(mailbox.json()).toEqual([]);
     });
   });
 

@@ -14,6 +14,7 @@ const TEMPLATES: MailTemplate[] = [
     link: 'http://localhost:8080/api/v1/auth/user/password/edit?reset_password_token=abc&redirect_url=x',
   },
   { kind: 'password-changed', name: 'Maria Silva' },
+  { kind: 'email-changed', name: 'Maria Silva', newEmail: 'no********@example.test' },
   { kind: 'registration-review', name: 'Maria Silva', status: 'APPROVED' },
   { kind: 'registration-review', name: 'Maria Silva', status: 'PENDING' },
   { kind: 'registration-review', name: 'Maria Silva', status: 'REJECTED' },
@@ -36,6 +37,10 @@ describe('e-mail templates', () => {
         expect(pt.text).toMatch(/^042137$/m);
         expect(en.html).toContain('042137');
         expect(pt.subject).not.toContain('042137');
+      }
+      if ('newEmail' in template) {
+        expect(pt.text).toContain(template.newEmail);
+        expect(en.html).toContain(template.newEmail);
       }
       if ('link' in template) {
         expect(pt.text).toContain(template.link);
