@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
@@ -119,8 +119,15 @@ function renderAt(path: string, services: PortalServices, locale: 'pt-BR' | 'en-
   return router;
 }
 
+// The public home's simulator talks to the API through its own widget client: keep it off the
+// network (happy-dom would send it to localhost:3000).
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('no network in these tests')));
+});
+
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   document.documentElement.removeAttribute('style');
 });
 
