@@ -5,11 +5,9 @@ import { createQuoteWriter, type QuoteWriter } from '../../../server/services/qu
 /** The label of each quote id a test wrote (segments are told by the labels of their quotes). */
 const labels = new Map<string, string>();
 
-/** Writes a quote labelled `label` with an id of the writer's; returns its id. */
-function put(writer: QuoteWriter, label: string): string {
-  const id = writer.newId();
-  labels.set(id, label);
-  const quote: NewQuote = {
+/** A quote with this id (its other fields do not matter to the writer). */
+function quoteWith(id: string): NewQuote {
+  return {
     id,
     correspondentId: 1,
     userId: null,
@@ -19,7 +17,13 @@ function put(writer: QuoteWriter, label: string): string {
     expiresAt: new Date(0),
     createdAt: new Date(0),
   };
-  writer.write(quote);
+}
+
+/** Writes a quote labelled `label` with an id of the writer's; returns its id. */
+function put(writer: QuoteWriter, label: string): string {
+  const id = writer.newId();
+  labels.set(id, label);
+  writer.write(quoteWith(id));
   return id;
 }
 
@@ -92,21 +96,13 @@ describe('quote ids', () => {
 
   test('refuses a quote whose id it did not give, or whose segment has gone to the database', async () => {
     const writer = createQuoteWriter(storingRepository(), { flushDelayMs: 60_000 });
-    const quote = (id: string): NewQuote => ({
-      id,
-      correspondentId: 1,
-      userId: null,
-      kind: 'PAPER_MONEY',
-      pricing: { answerJson: '{}', auditJson: '{}' },
-      inputsJson: '{}',
-      expiresAt: new Date(0),
-      createdAt: new Date(0),
-    });
-    expect(() => writer.write(quote(crypto.randomUUID()))).toThrow(/not an id this writer gave/);
+    expect(() => writer.write(quoteWith(crypto.randomUUID()))).toThrow(
+      /not an id this writer gave/,
+    );
     const late = writer.newId();
     put(writer, 'first');
     await writer.flush();
-    expect(() => writer.write(quote(late))).toThrow(/its segment has gone/);
+    expect(() => writer.write(quoteWith(late))).toThrow(/its segment has gone/);
     await writer.close();
   });
 });
