@@ -98,6 +98,10 @@ for (const where of [
       expect(overflow).toBeLessThanOrEqual(0);
       const box = await widget.getByRole('link', { name: 'Enviar dinheiro' }).boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      // The purpose's choice is short enough for the phone; its nature is the note below.
+      const purpose = widget.getByLabel('Para quem você quer enviar?');
+      await expect(purpose.locator('option:checked')).toHaveText('Para outra pessoa');
+      await expect(widget.getByText('Manutenção de residente')).toBeVisible();
     });
   });
 }

@@ -35,7 +35,7 @@ export const simulatorStyles = /* css */ `
 .fx-inline .fx-input { flex: 1 1 auto; min-width: 0; }
 .fx-message:empty { display: none; }
 .fx-message[data-tone="success"] { color: var(--_success); }
-.fx-rate { margin: 0; font-size: 14px; color: var(--_muted); }
+.fx-rate, .fx-hint { margin: 0; font-size: 14px; color: var(--_muted); }
 .fx-timer, .fx-loyalty { margin: 0; font-size: 14px; line-height: 20px; color: var(--_muted); }
 .fx-loyalty { color: var(--_primary-text); font-weight: 600; }
 .fx-details { border-top: 1px solid var(--_border); border-bottom: 1px solid var(--_border); }

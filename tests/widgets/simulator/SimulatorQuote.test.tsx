@@ -264,6 +264,37 @@ describe('Simulator quoting', () => {
     expect(screen.getByRole('link', { name: 'Enviar dinheiro' })).toBeTruthy();
   });
 
+  it('answers the purpose question with short choices; the nature of a personal one goes below, described', async () => {
+    renderSimulator({ locale: 'pt-BR' });
+    const purpose = await screen.findByLabelText<HTMLSelectElement>('Para quem você quer enviar?');
+    expect([...purpose.options].map((option) => option.text)).toEqual([
+      'Para outra pessoa',
+      'Para mim mesmo',
+      'Pagamento de serviços',
+      'Estudos',
+      'Investimentos',
+    ]);
+    expect(purpose.value).toBe('MAINTENANCE');
+    const nature = screen.getByText('Manutenção de residente');
+    expect(purpose.getAttribute('aria-describedby')).toBe(nature.id);
+    fireEvent.change(purpose, { target: { value: 'AVAILABILITY' } });
+    expect(await screen.findByText('Disponibilidade no exterior')).toBeTruthy();
+    // A purpose that says it all has no note.
+    fireEvent.change(purpose, { target: { value: 'STUDIES' } });
+    await waitFor(() => expect(screen.queryByText('Disponibilidade no exterior')).toBeNull());
+    expect(purpose.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('words the personal purposes from the sender when receiving', async () => {
+    renderSimulator({ operation: 'inbound', locale: 'pt-BR' });
+    const purpose = await screen.findByLabelText<HTMLSelectElement>('De quem você está recebendo?');
+    expect([...purpose.options].map((option) => option.text)).toEqual([
+      'Receitas de publicidade (AdSense)',
+      'De mim mesmo',
+      'De outra pessoa',
+    ]);
+  });
+
   it('shows the currency as flag image and code, with full names in the options and no emoji', async () => {
     const { view } = renderSimulator();
     await waitFor(() => expect(input('You send').value).toBe('5585.50'));

@@ -42,12 +42,13 @@ export function SimulationOptions(props: SimulationOptionsProps): ReactNode {
   const { idPrefix, t, purposes } = props;
   const [coupon, setCoupon] = useState(props.coupon);
   const couponMessage = `${idPrefix}-coupon-message`;
+  const personal = (purpose: PurposeCode): purpose is 'MAINTENANCE' | 'AVAILABILITY' =>
+    purpose === 'MAINTENANCE' || purpose === 'AVAILABILITY';
   const purposeLabel = (purpose: PurposeCode) =>
-    t(
-      props.inbound && purpose !== 'ADSENSE'
-        ? `simulator.purposeInboundLabel.${purpose}`
-        : `simulator.purpose.${purpose}`,
-    );
+    personal(purpose)
+      ? t(`simulator.${props.inbound ? 'purposeInboundChoice' : 'purposeChoice'}.${purpose}`)
+      : t(`simulator.purpose.${purpose}`);
+  const natureId = `${idPrefix}-purpose-nature`;
   return (
     <>
       {!props.personTypeFixed && (
@@ -80,6 +81,7 @@ export function SimulationOptions(props: SimulationOptionsProps): ReactNode {
             className="fx-select"
             part="purpose"
             value={props.purpose}
+            aria-describedby={personal(props.purpose) ? natureId : undefined}
             onChange={(event) => props.onPurpose(event.currentTarget.value as PurposeCode)}
           >
             {purposes.map((purpose) => (
@@ -88,6 +90,11 @@ export function SimulationOptions(props: SimulationOptionsProps): ReactNode {
               </option>
             ))}
           </select>
+          {personal(props.purpose) && (
+            <p className="fx-hint" part="purpose-nature" id={natureId}>
+              {t(`simulator.purposeNature.${props.purpose}`)}
+            </p>
+          )}
         </div>
       )}
       <form

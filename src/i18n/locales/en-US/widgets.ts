@@ -48,10 +48,11 @@ export const widgets = {
       ADSENSE: 'Advertising income (AdSense)',
       INVESTMENTS: 'Investments',
     },
-    purposeInboundLabel: {
-      MAINTENANCE: 'Someone else (resident maintenance)',
-      AVAILABILITY: 'Myself (funds abroad)',
-    },
+    // The select's choices answer the question; the nature of the two personal purposes goes
+    // below it (a 360-px phone shows about 25 characters of a choice).
+    purposeChoice: { MAINTENANCE: 'Someone else', AVAILABILITY: 'Myself' },
+    purposeInboundChoice: { MAINTENANCE: 'Someone else', AVAILABILITY: 'Myself' },
+    purposeNature: { MAINTENANCE: 'Resident maintenance', AVAILABILITY: 'Funds abroad' },
     coupon: 'Coupon',
     applyCoupon: 'Apply',
     couponInvalid: 'Invalid coupon!',

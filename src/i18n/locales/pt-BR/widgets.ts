@@ -50,9 +50,13 @@ export const widgets = {
       ADSENSE: 'Receitas de publicidade (AdSense)',
       INVESTMENTS: 'Investimentos',
     },
-    purposeInboundLabel: {
-      MAINTENANCE: 'De outra pessoa (manutenção de residente)',
-      AVAILABILITY: 'De mim mesmo (disponibilidade no exterior)',
+    // As escolhas respondem à pergunta; a natureza dos dois propósitos pessoais fica abaixo
+    // (um celular de 360 px mostra cerca de 25 caracteres de uma escolha).
+    purposeChoice: { MAINTENANCE: 'Para outra pessoa', AVAILABILITY: 'Para mim mesmo' },
+    purposeInboundChoice: { MAINTENANCE: 'De outra pessoa', AVAILABILITY: 'De mim mesmo' },
+    purposeNature: {
+      MAINTENANCE: 'Manutenção de residente',
+      AVAILABILITY: 'Disponibilidade no exterior',
     },
     coupon: 'Cupom',
     applyCoupon: 'Aplicar',
