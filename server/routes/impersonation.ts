@@ -83,11 +83,11 @@ export const impersonationRoutes: FastifyPluginAsync<ImpersonationRoutesOptions>
     },
     async (request, reply) => {
       const exchanged = await impersonation.exchange(request.body.token.trim());
-      request.auditSubject = {
+      reply.auditAs({
         userId: exchanged.user.id,
         impersonatedBy: exchanged.impersonatedBy,
         sessionId: exchanged.sessionId,
-      };
+      });
       reply.headers(sessionTokenHeaders(exchanged.tokens));
       return { success: true, data: exchanged.user };
     },

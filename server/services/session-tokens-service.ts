@@ -63,18 +63,24 @@ export function sessionTokenHeaders(tokens: SessionTokens): Record<string, strin
   };
 }
 
+/** A token header's text, trimmed; undefined when absent or blank. */
+function tokenHeader(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
+  const value = headers[name];
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text === undefined || text === '' ? undefined : text;
+}
+
 /** The three identifying headers of a request, or undefined unless all are present. */
 export function presentedTokens(
   headers: Record<string, string | string[] | undefined>,
 ): { accessToken: string; client: string; uid: string } | undefined {
-  const read = (name: string): string | undefined => {
-    const value = headers[name];
-    const text = Array.isArray(value) ? value[0] : value;
-    return text === undefined || text.trim() === '' ? undefined : text.trim();
-  };
-  const accessToken = read(SESSION_TOKEN_HEADERS.accessToken);
-  const client = read(SESSION_TOKEN_HEADERS.client);
-  const uid = read(SESSION_TOKEN_HEADERS.uid);
-  if (accessToken === undefined || client === undefined || uid === undefined) return undefined;
+  const accessToken = tokenHeader(headers, SESSION_TOKEN_HEADERS.accessToken);
+  if (accessToken === undefined) return undefined;
+  const client = tokenHeader(headers, SESSION_TOKEN_HEADERS.client);
+  const uid = tokenHeader(headers, SESSION_TOKEN_HEADERS.uid);
+  if (client === undefined || uid === undefined) return undefined;
   return { accessToken, client, uid: uid.toLowerCase() };
 }

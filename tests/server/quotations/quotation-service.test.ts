@@ -11,10 +11,10 @@ import { QuotationError } from '../../../server/services/quotation-error';
 import { createQuoteWriter, type QuoteWriter } from '../../../server/services/quote-writer';
 import {
   createQuotationService,
-  quotationJson,
   type QuotationService,
   type RemittanceQuoteRequest,
 } from '../../../server/services/quotation-service';
+import type { RemittanceQuotation } from '../../../src/contracts/quotations';
 import { createTestDatabase, type TestDatabase } from '../test-app';
 import { demoMerchantId } from './demo-merchant';
 
@@ -296,56 +296,63 @@ describe('a quote with everything at hand (cached settings and rules, rates in m
     peekMidRates: () => snapshot,
   };
 
-  /** Whether the quote settles within one turn of the microtask queue (nothing awaited). */
-  async function settlesAtOnce(promise: Promise<unknown>): Promise<boolean> {
-    let settled = false;
-    const watched = promise.then(
-      () => (settled = true),
-      () => (settled = true),
-    );
-    await Promise.resolve();
-    const atOnce = settled;
-    await watched;
-    return atOnce;
+  /** The figures of an answer's text, without its own id and expiry. */
+  function figures(text: string): unknown {
+    const { id: _id, expiresAt: _expiresAt, ...rest } = JSON.parse(text) as RemittanceQuotation;
+    return rest;
   }
 
-  test('is priced without waiting, with the figures of a quote that loaded them', async () => {
+  /** The code of the refusal a call throws at once. */
+  function thrownCode(call: () => unknown): string {
+    try {
+      call();
+    } catch (error) {
+      if (error instanceof QuotationError) return error.code;
+      throw error;
+    }
+    throw new Error('nothing was thrown');
+  }
+
+  test('is answered at once, without a promise, with the figures of a quote that loaded them', async () => {
     now = START;
     const service = serviceWith(peekable);
-    const cold = service.quoteRemittance(outbound({ value: 123_400 }));
-    expect(await settlesAtOnce(cold)).toBe(false);
-    const warm = service.quoteRemittance(outbound({ value: 123_400 }));
-    expect(await settlesAtOnce(warm)).toBe(true);
-    const { id: _a, expiresAt: _b, ...coldFigures } = await cold;
-    const { id: _c, expiresAt: _d, ...warmFigures } = await warm;
-    expect(warmFigures).toEqual(coldFigures);
+    const cold = service.quoteRemittanceJson(outbound({ value: 123_400 }));
+    expect(cold).toBeInstanceOf(Promise);
+    const coldText = await cold;
+    const warm = service.quoteRemittanceJson(outbound({ value: 123_400 }));
+    if (typeof warm !== 'string') throw new Error('the warm quote waited');
+    expect(figures(warm)).toEqual(figures(coldText));
     // A new amount is priced (not remembered) on the same path, without waiting either.
-    const other = service.quoteRemittance(outbound({ value: 98_700 }));
-    expect(await settlesAtOnce(other)).toBe(true);
-    expect((await other).total.withTax.value).toBeGreaterThan(0);
+    const other = service.quoteRemittanceJson(outbound({ value: 98_700 }));
+    if (typeof other !== 'string') throw new Error('a new amount waited');
+    expect(JSON.parse(other)).toMatchObject({ total: { withTax: { value: expect.any(Number) } } });
+    // The object answer has the same figures.
+    const object = await service.quoteRemittance(outbound({ value: 123_400 }));
+    expect(figures(JSON.stringify(object))).toEqual(figures(warm));
   });
 
-  test('still refuses what it must, as a rejected promise', async () => {
+  test('still refuses what it must, thrown at once', async () => {
     const service = serviceWith(peekable);
     // The rules and both correspondents' settings in the cache.
     await service.quoteRemittance(outbound());
     await refusal(service.quoteRemittance(outbound({ correspondentId: 3 })));
-    const disabled = service.quoteRemittance(outbound({ correspondentId: 3 }));
-    expect(await settlesAtOnce(disabled)).toBe(true);
-    expect((await refusal(disabled)).code).toBe('OPERATION_NOT_AVAILABLE');
-    const inbound = service.quoteRemittance(
-      outbound({ direction: 'INBOUND', purposeCode: 'SERVICES' }),
+    expect(thrownCode(() => service.quoteRemittanceJson(outbound({ correspondentId: 3 })))).toBe(
+      'OPERATION_NOT_AVAILABLE',
     );
-    expect(await settlesAtOnce(inbound)).toBe(true);
-    expect((await refusal(inbound)).code).toBe('PURPOSE_NOT_AVAILABLE');
+    const inbound = outbound({ direction: 'INBOUND', purposeCode: 'SERVICES' });
+    expect(thrownCode(() => service.quoteRemittanceJson(inbound))).toBe('PURPOSE_NOT_AVAILABLE');
+    // The object answer refuses as a rejected promise.
+    expect((await refusal(service.quoteRemittance(inbound))).code).toBe('PURPOSE_NOT_AVAILABLE');
   });
 
   test('a coupon is still checked: it waits for the coupon', async () => {
     const service = serviceWith(peekable);
     await service.quoteRemittance(outbound());
-    const withCoupon = service.quoteRemittance(outbound({ coupon: 'bemvindo' }));
-    expect(await settlesAtOnce(withCoupon)).toBe(false);
-    expect((await withCoupon).discounts.coupon.total.value).toBe(2_000);
+    const withCoupon = service.quoteRemittanceJson(outbound({ coupon: 'bemvindo' }));
+    expect(withCoupon).toBeInstanceOf(Promise);
+    expect(JSON.parse(await withCoupon)).toMatchObject({
+      discounts: { coupon: { total: { value: 2_000 } } },
+    });
   });
 });
 
@@ -447,6 +454,29 @@ describe('storing quotes', () => {
       rates: { source: 'fixed', mid: 5_000_000 },
       taxRule: { iofBasisPoints: 350 },
     });
+  });
+
+  test('stores the inputs as asked, every optional field included and nothing added', async () => {
+    now = START;
+    const asked: RemittanceQuoteRequest = {
+      ...outbound({ direction: 'INBOUND' }),
+      userId: 7,
+      coupon: 'bemvindo',
+      previousId: 'say "hi"\u2028',
+      personType: 'PHYSICAL',
+      inboundPaymentMethod: 'BANK_PATH',
+    };
+    const q = await serviceWith(fixedRates).quoteRemittance(asked);
+    await writer.flush();
+    const row = await createQuotationRepository(database.db).findById(q.id);
+    const {
+      rates: _rates,
+      taxRule: _rule,
+      spreadBasisPoints: _s,
+      bankFeeCents: _f,
+      ...inputs
+    } = row?.request ?? {};
+    expect(inputs).toEqual(asked);
   });
 
   test('the checkout finds a quote only while it is unexpired and only for its correspondent', async () => {
@@ -554,10 +584,13 @@ describe('a repeated quote (the same inputs, rates, settings and rule)', () => {
     const { id: _a, expiresAt: _b, ...firstFigures } = first;
     const { id: _c, expiresAt: _d, ...againFigures } = again;
     expect(againFigures).toEqual(firstFigures);
-    // The text sent is the text stored, identical to JSON.stringify of the answer.
-    expect(quotationJson(again)).toBe(JSON.stringify(again));
+    // The text stored is JSON.stringify of the answer, and the route's text is made the same way.
     const stored = await storedText(again.id);
     expect(stored.result).toBe(JSON.stringify(again));
+    const sent = await service.quoteRemittanceJson(outbound({ userId: null, previousId: 'c' }));
+    const { id: sentId, expiresAt: sentExpiry } = JSON.parse(sent) as RemittanceQuotation;
+    expect(sent).toBe(JSON.stringify({ ...again, id: sentId, expiresAt: sentExpiry }));
+    expect((await storedText(sentId)).result).toBe(sent);
     expect(JSON.parse(stored.request)).toMatchObject({
       previousId: 'b',
       rates: { usdMid: 5_000_000 },
