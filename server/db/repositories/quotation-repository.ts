@@ -93,14 +93,21 @@ export function segmentIdOf(quoteId: string): string {
   return quoteId.slice(0, SEGMENT_ID_LENGTH);
 }
 
-/** A segment as one row's values: its JSON text, first creation and last expiry. */
-function segmentRow(segment: QuoteSegment): unknown[] {
+/**
+ * A segment as one row's values: its JSON text (format 2, see {@link SegmentJson}), first
+ * creation and last expiry. Each quote is written as its id without the segment's prefix and its
+ * times as milliseconds from the segment's `base`: half the bytes of whole ids and instants (the
+ * database's cost grows with them), and small numbers, which are quicker to write (measured: the
+ * text cost 1.2–1.5 µs a quote with whole 13-digit instants).
+ */
+export function segmentRow(segment: QuoteSegment): unknown[] {
   const pricings = new Map<QuotePricing, number>();
   const pricingTexts: string[] = [];
   const inputs = new Map<string, number>();
   const quoteTexts: string[] = [];
   let createdAt = Infinity;
   let expiresAt = -Infinity;
+  const base = segment.quotes[0]?.createdAt.getTime() ?? 0;
   for (const quote of segment.quotes) {
     let pricing = pricings.get(quote.pricing);
     // One object per pricing, one correspondent and kind per pricing (the service's memo is
@@ -122,9 +129,12 @@ function segmentRow(segment: QuoteSegment): unknown[] {
     const expires = quote.expiresAt.getTime();
     if (created < createdAt) createdAt = created;
     if (expires > expiresAt) expiresAt = expires;
-    quoteTexts.push(`["${quote.id}",${pricing},${input},${quote.userId},${created},${expires}]`);
+    const own = quote.id.slice(SEGMENT_ID_LENGTH);
+    quoteTexts.push(
+      `["${own}",${pricing},${input},${quote.userId},${created - base},${expires - base}]`,
+    );
   }
-  const text = `{"v":1,"pricings":[${pricingTexts.join(',')}],"inputs":[${[...inputs.keys()].join(',')}],"quotes":[${quoteTexts.join(',')}]}`;
+  const text = `{"v":2,"base":${base},"pricings":[${pricingTexts.join(',')}],"inputs":[${[...inputs.keys()].join(',')}],"quotes":[${quoteTexts.join(',')}]}`;
   return [segment.id, new Date(createdAt), new Date(expiresAt), segment.quotes.length, text];
 }
 
@@ -148,9 +158,15 @@ function insertStatement(rows: number): string {
   return text;
 }
 
-/** A stored segment's JSON. */
+/**
+ * A stored segment's JSON. `quotes` are `[id, pricing, inputs, userId, createdAt, expiresAt]`,
+ * `pricing` and `inputs` being indexes in the arrays of those names. Format 1 (the migration's):
+ * whole ids, instants in epoch milliseconds. Format 2 (the writer's since): ids without the
+ * segment's id before them, instants as milliseconds after `base` (epoch milliseconds).
+ */
 interface SegmentJson {
-  v: 1;
+  v: 1 | 2;
+  base?: number;
   pricings: {
     correspondentId: number;
     kind: QuoteRow['kind'];
@@ -164,14 +180,16 @@ interface SegmentJson {
 /** Quote `id` of a segment's text, as the checkout reads it; undefined when not in it. */
 export function quoteOfSegment(text: string, id: string): QuoteRow | undefined {
   const segment = JSON.parse(text) as SegmentJson;
-  const lowered = id.toLowerCase();
-  const entry = segment.quotes.find(([quoteId]) => quoteId === lowered);
+  const quoteId = id.toLowerCase();
+  const [own, base] =
+    segment.v === 2 ? [quoteId.slice(SEGMENT_ID_LENGTH), segment.base ?? 0] : [quoteId, 0];
+  const entry = segment.quotes.find(([stored]) => stored === own);
   if (entry === undefined) return undefined;
-  const [quoteId, pricingIndex, inputsIndex, userId, createdAt, expiresAt] = entry;
+  const [, pricingIndex, inputsIndex, userId, createdAt, expiresAt] = entry;
   const pricing = segment.pricings[pricingIndex];
   const inputs = segment.inputs[inputsIndex];
   if (pricing === undefined || inputs === undefined) return undefined;
-  const expires = new Date(expiresAt);
+  const expires = new Date(base + expiresAt);
   return {
     id: quoteId,
     correspondent_id: pricing.correspondentId,
@@ -180,7 +198,7 @@ export function quoteOfSegment(text: string, id: string): QuoteRow | undefined {
     request: { ...inputs, ...pricing.audit },
     result: { id: quoteId, expiresAt: expires.toISOString(), ...pricing.answer },
     expires_at: expires,
-    created_at: new Date(createdAt),
+    created_at: new Date(base + createdAt),
   };
 }
 

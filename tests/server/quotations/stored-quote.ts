@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { vi } from 'vitest';
 import {
   createQuotationRepository,
+  SEGMENT_ID_LENGTH,
   segmentIdOf,
 } from '../../../server/db/repositories/quotation-repository';
 import type { Database, QuoteRow } from '../../../server/db/schema';
@@ -38,10 +39,12 @@ export async function setStoredQuoteExpiry(
     .select('quotes')
     .where('id', '=', segmentId)
     .executeTakeFirstOrThrow();
-  const segment = JSON.parse(quotes) as { quotes: [string, ...unknown[]][] };
-  const entry = segment.quotes.find(([quoteId]) => quoteId === id);
+  // Format 2 (the writer's): ids without the segment's prefix, instants after `base`.
+  const segment = JSON.parse(quotes) as { base: number; quotes: [string, ...unknown[]][] };
+  const own = id.slice(SEGMENT_ID_LENGTH);
+  const entry = segment.quotes.find(([quoteId]) => quoteId === own);
   if (entry === undefined) throw new Error(`quote ${id} not in segment ${segmentId}`);
-  entry[5] = expiresAt.getTime();
+  entry[5] = expiresAt.getTime() - segment.base;
   await db
     .updateTable('quote_segments')
     .set({ quotes: JSON.stringify(segment) })
