@@ -21,6 +21,7 @@ import {
   RemittanceQuotationSchema,
   type RemittanceQuotationQuery,
 } from '../../src/contracts/quotations';
+import { compiledQueryValidatorCompiler } from '../http/compiled-query-validator';
 import { userOf } from '../plugins/auth';
 import type { ManagerTokenService } from '../services/manager-token-service';
 import type { PricingCatalogue } from '../services/pricing-catalogue';
@@ -116,6 +117,7 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
       {
         ...guard(admin),
         preValidation: refuseEmptyQuery,
+        validatorCompiler: compiledQueryValidatorCompiler,
         schema: {
           tags: ['quotations'],
           summary: `${admin ? 'Admin: a' : 'A'} ${reverse ? 'reverse remittance quotation (from the BRL amount)' : 'remittance quotation (from the foreign amount)'}`,
@@ -160,6 +162,7 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
       {
         ...guard(admin),
         preValidation: refuseEmptyQuery,
+        validatorCompiler: compiledQueryValidatorCompiler,
         schema: {
           tags: ['quotations'],
           summary: admin ? 'Admin: a paper-money quotation' : 'A paper-money quotation',
