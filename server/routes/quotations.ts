@@ -130,6 +130,8 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
       // Not async: the usual quote is answered in this call, without a promise (see the service).
       (request, reply) => {
         const query: RemittanceQuotationQuery = request.query;
+        // The admin fields first: a public caller sending them is refused before anything else.
+        const adminOptions = adminFields(request, query, admin);
         const quote: RemittanceQuoteRequest = {
           correspondentId: correspondentIdOf(request, query.correspondentId),
           userId: request.user?.id ?? null,
@@ -139,7 +141,6 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
           value: Number(query.value),
           purposeCode: query.purposeCode,
         };
-        const adminOptions = adminFields(request, query, admin);
         if (adminOptions.admin !== undefined) quote.admin = adminOptions.admin;
         if (query.coupon !== undefined) quote.coupon = query.coupon;
         if (query.id !== undefined) quote.previousId = query.id;

@@ -168,6 +168,9 @@ describe(`GET ${REMITTANCE}/{type}[/reverse]`, () => {
       code: 'INVALID_MANAGER_TOKEN',
       message: 'The token entered is not valid!',
     });
+    // Refused before anything else is looked at, even without a correspondent.
+    const anonymous = await get(`${base}&spreadMaster=0.5`, { 'accept-language': 'en-US' });
+    expect(anonymous.body).toMatchObject({ code: 'ADMIN_REQUIRED' });
   });
 
   test('the admin variants need a signed-in administrator', async () => {
