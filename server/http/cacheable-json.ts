@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { JSON_CONTENT_TYPE } from './json-text';
 
 /** A serialised body and its entity tag. */
 export interface CacheableJson {
@@ -70,5 +71,5 @@ export function sendCacheableJson(
     return reply.status(304).send();
   }
   // A string with a JSON content type is sent as is: Fastify skips its serialiser.
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  return reply.type(JSON_CONTENT_TYPE).send(entry.body);
 }

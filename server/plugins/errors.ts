@@ -14,6 +14,7 @@ import { errorBody } from '../http/error-body';
 import { invalidFieldMessage, translateFieldMessage } from '../http/field-messages';
 import { localeFromAcceptLanguage } from '../http/request-locale';
 import fp from 'fastify-plugin';
+import { JSON_CONTENT_TYPE } from '../http/json-text';
 
 /** The error services throw; re-exported here because this plugin is what answers it. */
 export { AppError } from '../errors/app-error';
@@ -117,7 +118,7 @@ export function replyWithError(
     localeFromAcceptLanguage(request.headers['accept-language']),
     fields,
   );
-  return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+  return reply.status(body.statusCode).type(JSON_CONTENT_TYPE).send(body);
 }
 
 /** Installs the error handler on the registering context (the root: it covers every route). */

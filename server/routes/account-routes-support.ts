@@ -14,6 +14,7 @@ import { localeFromAcceptLanguage } from '../http/request-locale';
 import type { AttemptLimiter } from '../http/attempt-limiter';
 import type { MailContext } from '../services/accounts/account-deps';
 import { AccountError, isAccountError } from '../services/accounts/account-error';
+import { JSON_CONTENT_TYPE } from '../http/json-text';
 
 /** The language of the request (`Accept-Language`, pt-BR by default). */
 export function requestLocale(request: FastifyRequest) {
@@ -102,5 +103,5 @@ export function accountErrorHandler(
   if (error.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }
-  return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+  return reply.status(body.statusCode).type(JSON_CONTENT_TYPE).send(body);
 }

@@ -27,6 +27,7 @@ import { createQuotationRepository } from '../db/repositories/quotation-reposito
 import { systemClock, type Clock } from '../services/clock';
 import { exchangeCatalogueRoutes } from './exchange-catalogue';
 import { quotationRoutes } from './quotations';
+import { JSON_CONTENT_TYPE } from '../http/json-text';
 
 /** Options of the exchange routes; tests may inject the providers and the clock. */
 export interface ExchangeRoutesOptions {
@@ -75,7 +76,7 @@ export const exchangeRoutes: FastifyPluginAsync<ExchangeRoutesOptions> = async (
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     return reply
       .status(error.statusCode)
-      .type('application/json; charset=utf-8')
+      .type(JSON_CONTENT_TYPE)
       .send(parametrisedErrorBody(error.code, error.params, locale));
   });
 

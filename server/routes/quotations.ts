@@ -22,6 +22,7 @@ import {
   type RemittanceQuotationQuery,
 } from '../../src/contracts/quotations';
 import { compiledQueryValidatorCompiler } from '../http/compiled-query-validator';
+import { sendJsonText } from '../http/json-text';
 import { userOf } from '../plugins/auth';
 import type { ManagerTokenService } from '../services/manager-token-service';
 import type { PricingCatalogue } from '../services/pricing-catalogue';
@@ -52,30 +53,6 @@ const errors = {
   500: ApiErrorBodySchema,
   503: ApiErrorBodySchema,
 };
-
-/**
- * A quote is answered with the JSON text the service made to store it (`quoteRemittanceJson`),
- * built by the typed wire mapping of `src/domain/pricing`: checking it again against the zod
- * schema on every response would only cost time on the hottest route (about three times the
- * pricing itself). The schema still documents the answer in OpenAPI, and the tests parse every
- * answer with it.
- */
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** The part of a reply {@link sendJsonText} uses, with `send` taking a text. */
-interface TextReply {
-  type(contentType: string): TextReply;
-  send(payload: string): unknown;
-}
-
-/**
- * Sends a quote's JSON text as it is: Fastify does not serialise a string of a JSON type. (The
- * route's typed `send` takes only the object its schema describes; the text is that object's
- * JSON, hence the reply's looser type here.)
- */
-function sendJsonText(reply: object, text: string): void {
-  (reply as TextReply).type(JSON_TYPE).send(text);
-}
 
 const REMITTANCE_DESCRIPTION =
   'Prices, stores and answers a remittance quotation (spec operations §3.1, §9.3). `value` is ' +
@@ -148,6 +125,10 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
         if (query.inboundPaymentMethod !== undefined) {
           quote.inboundPaymentMethod = query.inboundPaymentMethod;
         }
+        // The answer is the JSON text the service stored, made by the typed wire mapping of
+        // `src/domain/pricing`: checking it again against the zod schema on every response would
+        // cost about three times the pricing. The schema documents it in OpenAPI, and the tests
+        // parse every answer with it.
         const answer = quotations.quoteRemittanceJson(quote);
         if (typeof answer !== 'string') {
           return answer.then((json) => sendJsonText(reply, json));
