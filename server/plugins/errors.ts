@@ -46,6 +46,10 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 interface Classified {
   code: ErrorCode;
   fields?: FieldError[];
+  /** Values of the message's placeholders. */
+  params?: readonly string[];
+  /** Seconds to wait (the `retry-after` header; `resendAvailableIn` for RESEND_TOO_EARLY). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -86,9 +90,14 @@ export function classifyError(
   locale: Locale = DEFAULT_LOCALE,
 ): Classified | undefined {
   if (isAppError(error)) {
-    return error.fields === undefined
-      ? { code: error.code }
-      : { code: error.code, fields: localisedFields(error.fields, locale) };
+    return {
+      code: error.code,
+      ...(error.fields === undefined ? {} : { fields: localisedFields(error.fields, locale) }),
+      ...(error.params.length === 0 ? {} : { params: error.params }),
+      ...(error.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: error.retryAfterSeconds }),
+    };
   }
   if (typeof error !== 'object' || error === null) return undefined;
   const fastifyError = error as FastifyError;
@@ -106,19 +115,29 @@ export function classifyError(
   return undefined;
 }
 
-/** Sends the error body for `code` in the request's language. */
+/**
+ * Sends the error body for `code` in the request's language: the message's placeholders filled
+ * with `params`, and for a wait the `retry-after` header (and `resendAvailableIn`, the resend
+ * countdown, for RESEND_TOO_EARLY).
+ */
 export function replyWithError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
   fields?: FieldError[],
+  extra: { params?: readonly string[]; retryAfterSeconds?: number } = {},
 ): FastifyReply {
   const body = errorBody(
     code,
     localeFromAcceptLanguage(request.headers['accept-language']),
     fields,
+    extra.params,
   );
-  return reply.status(body.statusCode).type(JSON_CONTENT_TYPE).send(body);
+  const wait = extra.retryAfterSeconds;
+  if (wait !== undefined) reply.header('retry-after', String(wait));
+  const answer =
+    code === 'RESEND_TOO_EARLY' && wait !== undefined ? { ...body, resendAvailableIn: wait } : body;
+  return reply.status(body.statusCode).type(JSON_CONTENT_TYPE).send(answer);
 }
 
 /** Installs the error handler on the registering context (the root: it covers every route). */
@@ -136,7 +155,7 @@ export const errorsPlugin = fp(
       if (classified.code === 'INTERNAL_ERROR' || classified.code === 'SERVICE_UNAVAILABLE') {
         request.log.error({ err: error }, classified.code);
       }
-      return replyWithError(request, reply, classified.code, classified.fields);
+      return replyWithError(request, reply, classified.code, classified.fields, classified);
     });
   },
   { name: 'fx-errors' },

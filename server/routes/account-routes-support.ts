@@ -1,20 +1,16 @@
 /**
  * What the account route plugins (registration, e-mail confirmation, passwords) share: the
- * request's mail context (correspondent name and identifier, language), the answer of an
- * {@link AccountError} (placeholders filled in, `retry-after`, the resend countdown) and the
- * attempt limits turned into 429 RATE_LIMITED.
+ * request's mail context (correspondent name and identifier, language) and the attempt limits
+ * turned into 429 RATE_LIMITED (the app's error handler adds `retry-after`).
  * @module
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Correspondent } from '../../src/contracts/correspondent';
 import { resources } from '../../src/i18n';
-import { translateFieldMessage } from '../http/field-messages';
-import { parametrisedErrorBody } from '../http/parametrised-error-body';
 import { localeFromAcceptLanguage } from '../http/request-locale';
 import type { AttemptLimiter } from '../http/attempt-limiter';
 import type { MailContext } from '../services/accounts/account-deps';
-import { AccountError, isAccountError } from '../services/accounts/account-error';
-import { JSON_CONTENT_TYPE } from '../http/json-text';
+import { AppError } from '../errors/app-error';
 
 /** The language of the request (`Accept-Language`, pt-BR by default). */
 export function requestLocale(request: FastifyRequest) {
@@ -62,7 +58,7 @@ export function countAttempt(checks: readonly (readonly [AttemptLimiter, string]
   for (const [limiter, key] of checks) {
     const result = limiter.hit(key);
     if (!result.allowed) {
-      throw new AccountError('RATE_LIMITED', { retryAfterSeconds: result.retryAfterSeconds });
+      throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.retryAfterSeconds });
     }
   }
 }
@@ -72,36 +68,7 @@ export function assertNotLimited(checks: readonly (readonly [AttemptLimiter, str
   for (const [limiter, key] of checks) {
     const result = limiter.peek(key);
     if (!result.allowed) {
-      throw new AccountError('RATE_LIMITED', { retryAfterSeconds: result.retryAfterSeconds });
+      throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.retryAfterSeconds });
     }
   }
-}
-
-/**
- * The error handler of the account route plugins: answers an {@link AccountError} with its
- * placeholders filled in, `retry-after` for a wait, and `resendAvailableIn` for RESEND_TOO_EARLY;
- * anything else goes on to the app's errors plugin.
- */
-export function accountErrorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  if (!isAccountError(error)) throw error;
-  const locale = requestLocale(request);
-  const fields = error.fields?.map(({ field, message }) => ({
-    field,
-    message: translateFieldMessage(message, field, locale) ?? message,
-  }));
-  const body = {
-    ...parametrisedErrorBody(error.code, error.params, locale),
-    ...(fields === undefined ? {} : { fields }),
-    ...(error.code === 'RESEND_TOO_EARLY' && error.retryAfterSeconds !== undefined
-      ? { resendAvailableIn: error.retryAfterSeconds }
-      : {}),
-  };
-  if (error.retryAfterSeconds !== undefined) {
-    reply.header('retry-after', String(error.retryAfterSeconds));
-  }
-  return reply.status(body.statusCode).type(JSON_CONTENT_TYPE).send(body);
 }

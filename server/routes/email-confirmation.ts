@@ -25,11 +25,7 @@ import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter
 import { isAppError } from '../errors/app-error';
 import type { AccountServices } from '../services/accounts/account-services';
 import type { Clock } from '../services/clock';
-import {
-  accountErrorHandler,
-  assertNotLimited,
-  optionalMailContext,
-} from './account-routes-support';
+import { assertNotLimited, optionalMailContext } from './account-routes-support';
 
 /** How many wrong codes are allowed per window. */
 export interface ConfirmationLimits {
@@ -71,7 +67,6 @@ export const emailConfirmationRoutes: FastifyPluginAsync<EmailConfirmationRoutes
   const limits = { ...DEFAULT_CONFIRMATION_LIMITS, ...options.limits };
   const perAccount = createAttemptLimiter(limits.perAccount, clock);
   const perAddress = createAttemptLimiter(limits.perAddress, clock);
-  app.setErrorHandler(accountErrorHandler);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

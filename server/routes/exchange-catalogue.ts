@@ -32,7 +32,7 @@ import type { LoyaltyProvider } from '../providers/loyalty/loyalty-provider';
 import type { CouponService } from '../services/coupon-service';
 import { FLAG_CODES, currencyListItem } from '../services/currency-catalogue';
 import type { PricingCatalogue } from '../services/pricing-catalogue';
-import { QuotationError } from '../services/quotation-error';
+
 import type { Clock } from '../services/clock';
 import { correspondentIdOf, refuseEmptyQuery } from './quotation-request';
 
@@ -133,7 +133,7 @@ export const exchangeCatalogueRoutes: FastifyPluginAsync<ExchangeCatalogueRoutes
     async (request) => {
       const tenant = await catalogue.tenant(correspondentIdOf(request));
       const merchant = tenant.merchants.get(request.params.merchantId);
-      if (!merchant) throw new QuotationError('MERCHANT_NOT_FOUND');
+      if (!merchant) throw new AppError('MERCHANT_NOT_FOUND');
       const locale = localeFromAcceptLanguage(request.headers['accept-language']);
       return [...merchant.keys()]
         .sort()
@@ -210,7 +210,7 @@ export const exchangeCatalogueRoutes: FastifyPluginAsync<ExchangeCatalogueRoutes
     async (request) => {
       const tenant = await catalogue.tenant(correspondentIdOf(request));
       if (!tenant.switches.active || !tenant.switches.activeSmiles) {
-        throw new QuotationError('LOYALTY_NOT_ACTIVE');
+        throw new AppError('LOYALTY_NOT_ACTIVE');
       }
       return loyalty.membership(request.params.document);
     },

@@ -2,16 +2,13 @@
  * Everything under `/v2/exchanges` (spec operations §7.2): builds the quotation services once
  * (rates provider by mode, cached pricing catalogue, coupons, loyalty, manager tokens) and
  * registers the quotation and catalogue routes. Quotes are stored behind the answer by the quote
- * writer; the app's close hook writes whatever is still queued before the database closes. Errors with message parameters ('Currency {{0}} invalid…') are
- * answered here with the values filled in; every other error goes on to the app's handler.
+ * writer; the app's close hook writes whatever is still queued before the database closes.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { localeFromAcceptLanguage } from '../http/request-locale';
-import { parametrisedErrorBody } from '../http/parametrised-error-body';
 import type { LoyaltyProvider } from '../providers/loyalty/loyalty-provider';
 import { createSandboxLoyalty } from '../providers/loyalty/sandbox-loyalty';
 import { createPtaxRates } from '../providers/rates/ptax-rates';
@@ -20,14 +17,12 @@ import { createSandboxRates } from '../providers/rates/sandbox-rates';
 import { createCouponService } from '../services/coupon-service';
 import { createPricingCatalogue, type PricingCatalogue } from '../services/pricing-catalogue';
 import { createManagerTokenService } from '../services/manager-token-service';
-import { isQuotationError } from '../services/quotation-error';
 import { createQuotationService } from '../services/quotation-service';
 import { createQuoteWriter, type QuoteWriter } from '../services/quote-writer';
 import { createQuotationRepository } from '../db/repositories/quotation-repository';
 import { systemClock, type Clock } from '../services/clock';
 import { exchangeCatalogueRoutes } from './exchange-catalogue';
 import { quotationRoutes } from './quotations';
-import { JSON_CONTENT_TYPE } from '../http/json-text';
 
 /** Options of the exchange routes; tests may inject the providers and the clock. */
 export interface ExchangeRoutesOptions {
@@ -68,16 +63,6 @@ export const exchangeRoutes: FastifyPluginAsync<ExchangeRoutesOptions> = async (
     managerTokens,
     clock,
     quotes: quoteWriter,
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    if (!isQuotationError(error)) throw error;
-    if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
-    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    return reply
-      .status(error.statusCode)
-      .type(JSON_CONTENT_TYPE)
-      .send(parametrisedErrorBody(error.code, error.params, locale));
   });
 
   await app.register(quotationRoutes, { quotations, managerTokens, catalogue });

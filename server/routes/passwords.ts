@@ -27,12 +27,7 @@ import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter
 import type { AllowedOrigins } from '../plugins/allowed-origins';
 import type { AccountServices } from '../services/accounts/account-services';
 import type { Clock } from '../services/clock';
-import {
-  accountErrorHandler,
-  assertNotLimited,
-  countAttempt,
-  optionalMailContext,
-} from './account-routes-support';
+import { assertNotLimited, countAttempt, optionalMailContext } from './account-routes-support';
 
 /** How many calls are allowed per window. */
 export interface PasswordLimits {
@@ -87,7 +82,6 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
   const recoveryPerAccount = createAttemptLimiter(limits.recoveryPerAccount, clock);
   const recoveryPerAddress = createAttemptLimiter(limits.recoveryPerAddress, clock);
   const changeFailures = createAttemptLimiter(limits.changeFailuresPerUser, clock);
-  app.setErrorHandler(accountErrorHandler);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const assertAllowedRedirect = async (redirectUrl: string) => {

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { userOf } from '../plugins/auth';
 import { AppError } from '../errors/app-error';
-import { QuotationError } from '../services/quotation-error';
+
 import type { AdminQuoteOptions } from '../services/quotation-service';
 
 /**
@@ -41,10 +41,10 @@ export function correspondentIdOf(request: FastifyRequest, fromQuery?: string): 
  */
 export function refuseAdminFields(query: { spreadMaster?: string; bypassLimitToken?: string }) {
   if (query.spreadMaster !== undefined && Number(query.spreadMaster) !== 0) {
-    throw new QuotationError('ADMIN_REQUIRED');
+    throw new AppError('ADMIN_REQUIRED');
   }
   if (query.bypassLimitToken !== undefined && query.bypassLimitToken !== '') {
-    throw new QuotationError('INVALID_MANAGER_TOKEN');
+    throw new AppError('INVALID_MANAGER_TOKEN');
   }
 }
 

@@ -29,12 +29,7 @@ import { stripDocument } from '../../src/domain/documents/strip-document';
 import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter';
 import type { AccountServices } from '../services/accounts/account-services';
 import type { Clock } from '../services/clock';
-import {
-  accountErrorHandler,
-  countAttempt,
-  optionalMailContext,
-  requiredMailContext,
-} from './account-routes-support';
+import { countAttempt, optionalMailContext, requiredMailContext } from './account-routes-support';
 
 /** How many calls are allowed per window. */
 export interface RegistrationLimits {
@@ -85,7 +80,6 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
   const existsPerAddress = createAttemptLimiter(limits.existsPerAddress, clock);
   const invitesPerAddress = createAttemptLimiter(limits.invitesPerAddress, clock);
   const invitesPerDocument = createAttemptLimiter(limits.invitesPerDocument, clock);
-  app.setErrorHandler(accountErrorHandler);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -11,7 +11,7 @@ import { basisPointsToPercentage } from '../../src/domain/tax/basis-points';
 import { createCouponRepository } from '../db/repositories/coupon-repository';
 import type { CouponRow, Database } from '../db/schema';
 import { PRICING_CACHE_TTL_MS, TENANTS_CACHED } from './pricing-catalogue';
-import { QuotationError } from './quotation-error';
+import { AppError } from '../errors/app-error';
 import { systemClock, type Clock } from './clock';
 import { cacheNow, createReadThroughCache } from './read-through-cache';
 
@@ -75,7 +75,7 @@ export function createCouponService({
       );
       const expired = row?.valid_until != null && row.valid_until.getTime() < at.getTime();
       const valid = row && row.active && !expired ? toValidCoupon(row) : undefined;
-      if (!valid) throw new QuotationError('INVALID_COUPON');
+      if (!valid) throw new AppError('INVALID_COUPON');
       return valid;
     },
     describe({ discount }) {

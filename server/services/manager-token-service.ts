@@ -15,7 +15,6 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { systemClock, type Clock } from './clock';
 import { hashManagerToken } from './manager-token-hash';
-import { QuotationError } from './quotation-error';
 
 /** Failed checks allowed per administrator in one window. */
 export const MAX_FAILURES = 10;
@@ -84,7 +83,7 @@ export function createManagerTokenService({
         trimmed !== '' && (await tokens.isActive(correspondentId, hashManagerToken(trimmed), at));
       if (!valid) {
         countFailure(userId, now);
-        throw new QuotationError('INVALID_MANAGER_TOKEN');
+        throw new AppError('INVALID_MANAGER_TOKEN');
       }
     },
   };

@@ -43,7 +43,7 @@ import type { RatesProvider, RatesSnapshot } from '../providers/rates/rates-prov
 import type { CouponService, ValidCoupon } from './coupon-service';
 import { createManagerTokenService, type ManagerTokenService } from './manager-token-service';
 import type { PricingCatalogue, TenantPricing } from './pricing-catalogue';
-import { QuotationError } from './quotation-error';
+import { AppError } from '../errors/app-error';
 import { createQuoteWriter, type QuoteWriter } from './quote-writer';
 import { systemClock, type Clock } from './clock';
 
@@ -301,7 +301,7 @@ export function createQuotationService({
         token,
       });
     } else if (spread < tenant.settings.minimumSpreadBp) {
-      throw new QuotationError('INVALID_MANAGER_TOKEN');
+      throw new AppError('INVALID_MANAGER_TOKEN');
     }
     return spread;
   }
@@ -310,13 +310,13 @@ export function createQuotationService({
     try {
       return await rates.midRates(at);
     } catch (error) {
-      throw new QuotationError('RATES_UNAVAILABLE', [], error);
+      throw new AppError('RATES_UNAVAILABLE', { cause: error });
     }
   }
 
   function midOf(snapshot: RatesSnapshot, currency: CurrencyCode): number {
     const mid = snapshot.rates[currency];
-    if (mid === undefined) throw new QuotationError('CURRENCY_NOT_AVAILABLE', [currency]);
+    if (mid === undefined) throw new AppError('CURRENCY_NOT_AVAILABLE', { params: [currency] });
     return mid;
   }
 
@@ -327,7 +327,7 @@ export function createQuotationService({
     purposeCode?: PurposeCode,
   ): TaxRule {
     const rule = taxRuleFor(rules, { kind, at, ...(purposeCode ? { purposeCode } : {}) });
-    if (!rule) throw new QuotationError('TAX_RULE_NOT_FOUND');
+    if (!rule) throw new AppError('TAX_RULE_NOT_FOUND');
     return rule;
   }
 
@@ -347,14 +347,14 @@ export function createQuotationService({
    */
   function price(input: Omit<QuotationInput, 'coupon'>, coupon: ValidCoupon | undefined) {
     const first = priceQuotation({ ...input, ...(coupon ? { coupon: coupon.discount } : {}) });
-    if (!first.ok) throw new QuotationError(first.error.code, first.error.params);
+    if (!first.ok) throw new AppError(first.error.code, { params: first.error.params });
     const cap = coupon?.maxDiscountCents;
     if (cap === undefined || first.value.discount <= cap || !coupon) return first.value;
     const capped = priceQuotation({
       ...input,
       coupon: { type: 'AMOUNT', code: coupon.discount.code, cents: cap },
     });
-    if (!capped.ok) throw new QuotationError(capped.error.code, capped.error.params);
+    if (!capped.ok) throw new AppError(capped.error.code, { params: capped.error.params });
     return capped.value;
   }
 
@@ -470,17 +470,17 @@ export function createQuotationService({
     // Companies may only send money abroad (spec operations §1, §6.3).
     const companyInbound = request.personType === 'LEGAL' && request.direction === 'INBOUND';
     if (!switches.active || !switches.isRemittanceActive || companyInbound) {
-      throw new QuotationError('OPERATION_NOT_AVAILABLE');
+      throw new AppError('OPERATION_NOT_AVAILABLE');
     }
     if (!isPurposeAllowed(request.purposeCode, request.direction)) {
-      throw new QuotationError('PURPOSE_NOT_AVAILABLE', ['purposeCode']);
+      throw new AppError('PURPOSE_NOT_AVAILABLE', { params: ['purposeCode'] });
     }
     const unavailable = checkCurrencyAvailable(
       request.currency,
       request.purposeCode,
       request.direction,
     );
-    if (unavailable) throw new QuotationError(unavailable.code, unavailable.params);
+    if (unavailable) throw new AppError(unavailable.code, { params: unavailable.params });
   }
 
   /** A remittance quote whose settings, rules, rates or coupon must be waited for. */
@@ -528,7 +528,7 @@ export function createQuotationService({
         request.inboundPaymentMethod === 'DEBIT_CARD' &&
         remembered.offerUsd > DEBIT_CARD_LIMIT_USD_CENTS
       ) {
-        throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
+        throw new AppError('MAXIMUM_VALUE_EXCEEDED');
       }
       return store(tenant, request, kind, at, quotes.newId(), expiry(at, tenant), remembered);
     }
@@ -554,7 +554,7 @@ export function createQuotationService({
       request.inboundPaymentMethod === 'DEBIT_CARD' &&
       priced.offerUsd > DEBIT_CARD_LIMIT_USD_CENTS
     ) {
-      throw new QuotationError('MAXIMUM_VALUE_EXCEEDED');
+      throw new AppError('MAXIMUM_VALUE_EXCEEDED');
     }
 
     const id = quotes.newId();
@@ -612,12 +612,12 @@ export function createQuotationService({
     const tenant = await catalogue.tenant(request.correspondentId);
     const { switches, settings } = tenant;
     if (!switches.active || !switches.isPaperMoneyActive) {
-      throw new QuotationError('OPERATION_NOT_AVAILABLE');
+      throw new AppError('OPERATION_NOT_AVAILABLE');
     }
     const merchant = tenant.merchants.get(request.merchantId);
-    if (!merchant) throw new QuotationError('MERCHANT_NOT_FOUND');
+    if (!merchant) throw new AppError('MERCHANT_NOT_FOUND');
     const notes = merchant.get(request.currency);
-    if (!notes) throw new QuotationError('CURRENCY_NOT_AVAILABLE', [request.currency]);
+    if (!notes) throw new AppError('CURRENCY_NOT_AVAILABLE', { params: [request.currency] });
     const spread = await spreadOf(request, tenant, settings.paperMoneySpreadBp);
 
     const [snapshot, rules, coupon] = await Promise.all([

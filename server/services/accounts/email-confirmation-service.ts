@@ -23,7 +23,6 @@ import { AppError } from '../../errors/app-error';
 import { isMailDeliveryError } from '../mail/mail-delivery-error';
 import { renderMail } from '../mail/templates';
 import type { AccountDeps, MailContext } from './account-deps';
-import { AccountError } from './account-error';
 import { activateAccount, sendNotice } from './account-activation';
 
 /** The answer of a resend: seconds until the next one (the countdown). */
@@ -194,7 +193,7 @@ export function createEmailConfirmationService(deps: AccountDeps): EmailConfirma
       throw error;
     }
     if (wait > 0) {
-      throw new AccountError('RESEND_TOO_EARLY', {
+      throw new AppError('RESEND_TOO_EARLY', {
         params: [String(wait)],
         retryAfterSeconds: wait,
       });

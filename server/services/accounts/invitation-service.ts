@@ -22,7 +22,6 @@ import {
   type AccountDeps,
   type MailContext,
 } from './account-deps';
-import { AccountError } from './account-error';
 import { assertNotRecentlyUsed, assertPasswordPolicy } from './password-rules';
 
 /** How long an invitation stays valid. */
@@ -58,7 +57,7 @@ export function createInvitationService(deps: AccountDeps): InvitationService {
       const account = await createAccountRepository(db).findByDocument(stripDocument(document));
       if (account === undefined) throw new AppError('ACCOUNT_NOT_FOUND');
       if (account.password_hash !== null) {
-        throw new AccountError('USER_ALREADY_EXISTS', {
+        throw new AppError('USER_ALREADY_EXISTS', {
           params: [account.person_type === 'PHYSICAL' ? 'CPF' : 'CNPJ'],
         });
       }

@@ -25,7 +25,6 @@ import type { Database, NewUserRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { isMailDeliveryError } from '../mail/mail-delivery-error';
 import type { AccountDeps, MailContext } from './account-deps';
-import { AccountError } from './account-error';
 import type { EmailConfirmationService } from './email-confirmation-service';
 import { assertPasswordPolicy } from './password-rules';
 
@@ -115,7 +114,7 @@ export function createRegistrationService(
   const { db, hasher, clock } = deps;
 
   const alreadyRegistered = (body: RegistrationBody) =>
-    new AccountError('USER_ALREADY_EXISTS', {
+    new AppError('USER_ALREADY_EXISTS', {
       params: [documentLabel(body)],
       fields: [{ field: 'document', message: 'validation.documentRegistered' }],
     });

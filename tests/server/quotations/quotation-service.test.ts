@@ -7,7 +7,7 @@ import type { RatesProvider } from '../../../server/providers/rates/rates-provid
 import { createSandboxRates } from '../../../server/providers/rates/sandbox-rates';
 import { createCouponService } from '../../../server/services/coupon-service';
 import { createPricingCatalogue } from '../../../server/services/pricing-catalogue';
-import { QuotationError } from '../../../server/services/quotation-error';
+import { AppError } from '../../../server/errors/app-error';
 import { createQuoteWriter, type QuoteWriter } from '../../../server/services/quote-writer';
 import {
   createQuotationService,
@@ -83,8 +83,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; param
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(QuotationError);
-  const { code, params } = error as QuotationError;
+  expect(error).toBeInstanceOf(AppError);
+  const { code, params } = error as AppError;
   return { code, params: [...params] };
 }
 
@@ -307,7 +307,7 @@ describe('a quote with everything at hand (cached settings and rules, rates in m
     try {
       call();
     } catch (error) {
-      if (error instanceof QuotationError) return error.code;
+      if (error instanceof AppError) return error.code;
       throw error;
     }
     throw new Error('nothing was thrown');
