@@ -66,10 +66,10 @@ import { manualComplianceReview } from './providers/compliance/compliance-provid
 import { sandboxCompliance } from './providers/compliance/sandbox-compliance';
 import { redactedRequestSerializer } from './http/url-redaction';
 import { createPricingCatalogue } from './services/pricing-catalogue';
-import { createQuoteWriter } from './services/quote-writer';
+import { createQuoteTokens } from './services/quotations/quote-token';
+import { resolveQuoteSigningKeys } from './services/quotations/quote-signing-keys';
 import { remittanceRoutes } from './routes/remittances';
 import { createRemittanceService } from './services/remittances/remittance-service';
-import { createQuotationRepository } from './db/repositories/quotation-repository';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
 import { paymentRoutes } from './routes/payments';
 import { sandboxOperationRoutes } from './routes/sandbox-operations';
@@ -240,18 +240,16 @@ export async function buildApp({
       if (storage?.kind === 'local') await api.register(sandboxStorageRoutes, { uploads });
       // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
       const catalogue = createPricingCatalogue({ db });
-      // One quote writer: quotes are stored behind the answer, in batches; the checkout's lookup
-      // (`createQuoteLookup({ db, writer: quoteWriter })`) waits on it for a quote still queued.
-      const quoteWriter = createQuoteWriter(createQuotationRepository(db), {
-        onError: (error, quote) => app.log.error({ err: error, quoteId: quote.id }, 'quote lost'),
-      });
-      await api.register(exchangeRoutes, { db, config, catalogue, quoteWriter });
-      // Remittance creation (issue 5): the quote lookup waits on the same writer.
+      // Quotations are signed tokens (issue 13): the checkout verifies them with the same keys.
+      const quoteTokens = createQuoteTokens(
+        resolveQuoteSigningKeys(config.quoteSigningKeys, config.dataDir),
+      );
+      await api.register(exchangeRoutes, { db, config, catalogue, quoteTokens });
       await api.register(remittanceRoutes, {
         remittances: createRemittanceService({
           db,
           clock,
-          quoteWriter,
+          quoteTokens,
           documents: uploadDocumentChecker(storage, clock),
         }),
       });

@@ -5,6 +5,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  parseQuoteSigningKeys,
+  type QuoteSigningKey,
+} from './services/quotations/quote-signing-keys';
 
 /** `sandbox` seeds demo data and enables the sandbox providers; `production` does neither. */
 export type Mode = 'sandbox' | 'production';
@@ -42,6 +46,11 @@ export interface Config {
    * absent it is generated once and kept in `DATA_DIR/upload-signing-secret`. Never logged.
    */
   uploadSigningSecret?: string | undefined;
+  /**
+   * The keys that sign quotations (`QUOTE_SIGNING_KEYS`: `keyId:secret,…`, the first signs);
+   * when absent one is generated once and kept in `DATA_DIR/quote-signing-key`. Never logged.
+   */
+  quoteSigningKeys?: QuoteSigningKey[] | undefined;
   /**
    * An S3-compatible bucket for uploaded documents (`S3_BUCKET`, `S3_REGION` default
    * `us-east-1`, `S3_ENDPOINT` for a non-AWS service); credentials come from the AWS SDK's usual
@@ -159,6 +168,16 @@ function parseLifecycleStep(raw: string | undefined, mode: Mode): number | undef
   return seconds;
 }
 
+function parseSigningKeys(raw: string | undefined): QuoteSigningKey[] | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  try {
+    return parseQuoteSigningKeys(value);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /**
  * Reads the configuration from an environment (usually `process.env`).
  * @throws ConfigError when a value is present but unusable (a bad PORT, FX_MODE or SMTP_URL),
@@ -193,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? defaultMailFrom(publicOrigin),
     zipCodeProvider: parseZipCodeProvider(env.ZIP_CODE_PROVIDER),
     uploadSigningSecret: nonEmpty(env.UPLOAD_SIGNING_SECRET),
+    quoteSigningKeys: parseSigningKeys(env.QUOTE_SIGNING_KEYS),
     s3: parseS3(env),
     lifecycleStepSeconds: parseLifecycleStep(env.LIFECYCLE_STEP_SECONDS, mode),
   };

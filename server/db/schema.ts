@@ -139,36 +139,6 @@ export interface CouponsTable {
   created_at: CreatedAt;
 }
 
-/**
- * Table `quote_segments`: every quote given, in segments of the quotes written together (see
- * `repositories/quotation-repository.ts` for the format of `quotes`).
- */
-export interface QuoteSegmentsTable {
-  /** The first 18 characters of the ids of its quotes. */
-  id: string;
-  created_at: ColumnType<Date, Date, never>;
-  /** The last expiry of its quotes. */
-  expires_at: ColumnType<Date, Date, never>;
-  quote_count: number;
-  /** The segment's JSON text. */
-  quotes: string;
-}
-
-/** A stored quote, as the checkout reads it (one entry of a quote segment). */
-export interface QuoteRow {
-  /** uuid. */
-  id: string;
-  correspondent_id: number;
-  user_id: number | null;
-  kind: 'REMITTANCE_OUTBOUND' | 'REMITTANCE_INBOUND' | 'PAPER_MONEY';
-  /** The inputs and the rates, settings and tax rule that priced them. */
-  request: Record<string, unknown>;
-  /** The wire answer. */
-  result: Record<string, unknown>;
-  expires_at: Date;
-  created_at: Date;
-}
-
 /** Table `manager_tokens`: hashed codes that let an admin quote below the minimum spread. */
 export interface ManagerTokensTable {
   id: Generated<number>;
@@ -433,6 +403,7 @@ export interface RemittancesTable {
   id: Generated<number>;
   user_id: number;
   correspondent_id: number;
+  /** The quote's own id (its signed snapshot's `id`): one operation per quote. */
   quote_id: string;
   kind: 'OUTBOUND' | 'INBOUND';
   status: string;
@@ -457,7 +428,7 @@ export interface RemittancesTable {
   purpose_data: ColumnType<unknown, string, string>;
   /** Uploaded document keys; JSON text in. */
   documents: ColumnType<unknown, string, string>;
-  /** The quote's answer the operation was priced with; JSON text in. */
+  /** The snapshot of the quote the operation was created from (`WireQuoteSnapshot`); JSON text in. */
   quotation: ColumnType<unknown, string, never>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
@@ -516,7 +487,6 @@ export interface Database {
   remittance_currencies: RemittanceCurrenciesTable;
   paper_money_currencies: PaperMoneyCurrenciesTable;
   coupons: CouponsTable;
-  quote_segments: QuoteSegmentsTable;
   manager_tokens: ManagerTokensTable;
   users: UsersTable;
   user_correspondents: UserCorrespondentsTable;

@@ -11,7 +11,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { JSON_CONTENT_TYPE } from './json-text';
+
+/** The content type of a JSON text sent as it is (Fastify sets it itself for objects). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** A serialised body and its entity tag. */
 export interface CacheableJson {

@@ -14,7 +14,6 @@ import { errorBody } from '../http/error-body';
 import { invalidFieldMessage, translateFieldMessage } from '../http/field-messages';
 import { localeFromAcceptLanguage } from '../http/request-locale';
 import fp from 'fastify-plugin';
-import { JSON_CONTENT_TYPE } from '../http/json-text';
 
 /** The error services throw; re-exported here because this plugin is what answers it. */
 export { AppError } from '../errors/app-error';
@@ -137,7 +136,7 @@ export function replyWithError(
   if (wait !== undefined) reply.header('retry-after', String(wait));
   const answer =
     code === 'RESEND_TOO_EARLY' && wait !== undefined ? { ...body, resendAvailableIn: wait } : body;
-  return reply.status(body.statusCode).type(JSON_CONTENT_TYPE).send(answer);
+  return reply.status(body.statusCode).send(answer);
 }
 
 /** Installs the error handler on the registering context (the root: it covers every route). */

@@ -1,8 +1,8 @@
 /**
  * Everything under `/v2/exchanges` (spec operations §7.2): builds the quotation services once
  * (rates provider by mode, cached pricing catalogue, coupons, loyalty, manager tokens) and
- * registers the quotation and catalogue routes. Quotes are stored behind the answer by the quote
- * writer; the app's close hook writes whatever is still queued before the database closes.
+ * registers the quotation and catalogue routes. Quotes are answered as signed tokens; nothing is
+ * stored on their path.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,9 +17,8 @@ import { createSandboxRates } from '../providers/rates/sandbox-rates';
 import { createCouponService } from '../services/coupon-service';
 import { createPricingCatalogue, type PricingCatalogue } from '../services/pricing-catalogue';
 import { createManagerTokenService } from '../services/manager-token-service';
-import { createQuotationService } from '../services/quotation-service';
-import { createQuoteWriter, type QuoteWriter } from '../services/quote-writer';
-import { createQuotationRepository } from '../db/repositories/quotation-repository';
+import { createQuotationService } from '../services/quotations/quotation-service';
+import type { QuoteTokens } from '../services/quotations/quote-token';
 import { systemClock, type Clock } from '../services/clock';
 import { exchangeCatalogueRoutes } from './exchange-catalogue';
 import { quotationRoutes } from './quotations';
@@ -35,8 +34,8 @@ export interface ExchangeRoutesOptions {
   clock?: Clock;
   /** Default: a catalogue of its own; the app passes one it shares with the sandbox helper. */
   catalogue?: PricingCatalogue;
-  /** Default: a writer of its own; the app passes the one the checkout's lookup waits on. */
-  quoteWriter?: QuoteWriter;
+  /** Signs each quote into its id (the checkout verifies with the same keys). */
+  quoteTokens: QuoteTokens;
 }
 
 /** Registers every `/v2/exchanges` route. */
@@ -48,21 +47,13 @@ export const exchangeRoutes: FastifyPluginAsync<ExchangeRoutesOptions> = async (
   const catalogue = options.catalogue ?? createPricingCatalogue({ db, clock });
   const coupons = createCouponService({ db, clock });
   const managerTokens = createManagerTokenService({ db, clock });
-  const quoteWriter =
-    options.quoteWriter ??
-    createQuoteWriter(createQuotationRepository(db), {
-      onError: (error, quote) => app.log.error({ err: error, quoteId: quote.id }, 'quote lost'),
-    });
-  // No quote is lost on shutdown: queued ones are written before the database closes.
-  app.addHook('onClose', () => quoteWriter.close());
   const quotations = createQuotationService({
-    db,
     rates,
     catalogue,
     coupons,
     managerTokens,
+    tokens: options.quoteTokens,
     clock,
-    quotes: quoteWriter,
   });
 
   await app.register(quotationRoutes, { quotations, managerTokens, catalogue });

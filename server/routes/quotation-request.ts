@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { userOf } from '../plugins/auth';
 import { AppError } from '../errors/app-error';
 
-import type { AdminQuoteOptions } from '../services/quotation-service';
+import type { AdminQuoteOptions } from '../services/quotations/quotation-service';
 
 /**
  * preValidation hook: a query with no parameters, or only empty ones, is refused with

@@ -4,7 +4,8 @@
  * hundredths (`value` = amount × 100). Each has an `admin/` variant (spec operations §6.5) for a
  * signed-in administrator: it takes `spreadMaster` and `bypassLimitToken` and answers `admin`
  * (profitability, spread, spread with discount). The manager-token validation of the
- * simulator's "Enter admin code" lives here too. Quotes carry the signed-in user, if any.
+ * simulator's "Enter admin code" lives here too. Quotes carry the signed-in user, if any, in
+ * their signed token.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -21,8 +22,6 @@ import {
   RemittanceQuotationSchema,
   type RemittanceQuotationQuery,
 } from '../../src/contracts/quotations';
-import { compiledQueryValidatorCompiler } from '../http/compiled-query-validator';
-import { sendJsonText } from '../http/json-text';
 import { userOf } from '../plugins/auth';
 import type { ManagerTokenService } from '../services/manager-token-service';
 import type { PricingCatalogue } from '../services/pricing-catalogue';
@@ -30,7 +29,7 @@ import type {
   AdminQuoteOptions,
   QuotationService,
   RemittanceQuoteRequest,
-} from '../services/quotation-service';
+} from '../services/quotations/quotation-service';
 import {
   adminOptionsOf,
   correspondentIdOf,
@@ -55,7 +54,8 @@ const errors = {
 };
 
 const REMITTANCE_DESCRIPTION =
-  'Prices, stores and answers a remittance quotation (spec operations §3.1, §9.3). `value` is ' +
+  'Prices and answers a remittance quotation (spec operations §3.1, §9.3); its `id` is a signed ' +
+  'token of its figures, which the checkout verifies (nothing is stored). `value` is ' +
   'the foreign amount × 100, or with `/reverse` the BRL amount × 100. An amount outside the ' +
   "currency's bounds is answered clamped, with `clamp` MINIMUM/MAXIMUM and `clampMessage`. " +
   'The correspondent comes from `correspondentId` or the `correspondent_id` header.';
@@ -94,7 +94,6 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
       {
         ...guard(admin),
         preValidation: refuseEmptyQuery,
-        validatorCompiler: compiledQueryValidatorCompiler,
         schema: {
           tags: ['quotations'],
           summary: `${admin ? 'Admin: a' : 'A'} ${reverse ? 'reverse remittance quotation (from the BRL amount)' : 'remittance quotation (from the foreign amount)'}`,
@@ -104,8 +103,7 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
           response: { 200: RemittanceQuotationSchema, ...errors },
         },
       },
-      // Not async: the usual quote is answered in this call, without a promise (see the service).
-      (request, reply) => {
+      async (request) => {
         const query: RemittanceQuotationQuery = request.query;
         // The admin fields first: a public caller sending them is refused before anything else.
         const adminOptions = adminFields(request, query, admin);
@@ -117,24 +115,14 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
           currency: query.currency,
           value: Number(query.value),
           purposeCode: query.purposeCode,
+          ...adminOptions,
         };
-        if (adminOptions.admin !== undefined) quote.admin = adminOptions.admin;
         if (query.coupon !== undefined) quote.coupon = query.coupon;
-        if (query.id !== undefined) quote.previousId = query.id;
         if (query.personType !== undefined) quote.personType = query.personType;
         if (query.inboundPaymentMethod !== undefined) {
           quote.inboundPaymentMethod = query.inboundPaymentMethod;
         }
-        // The answer is the JSON text the service stored, made by the typed wire mapping of
-        // `src/domain/pricing`: checking it again against the zod schema on every response would
-        // cost about three times the pricing. The schema documents it in OpenAPI, and the tests
-        // parse every answer with it.
-        const answer = quotations.quoteRemittanceJson(quote);
-        if (typeof answer !== 'string') {
-          return answer.then((json) => sendJsonText(reply, json));
-        }
-        sendJsonText(reply, answer);
-        return undefined;
+        return quotations.quoteRemittance(quote);
       },
     );
 
@@ -144,12 +132,11 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
       {
         ...guard(admin),
         preValidation: refuseEmptyQuery,
-        validatorCompiler: compiledQueryValidatorCompiler,
         schema: {
           tags: ['quotations'],
           summary: admin ? 'Admin: a paper-money quotation' : 'A paper-money quotation',
           description:
-            'Prices, stores and answers a banknote quotation of one merchant (agent). The amount ' +
+            'Prices and answers a banknote quotation of one merchant (agent). The amount ' +
             'is moved onto whole notes (`rounding.rounded`) and clamped to minToSell/maxToSell ' +
             '(`rounding.method`). `reverse` (any value but `false`) makes `value` the BRL amount.' +
             (admin ? ADMIN_DESCRIPTION : ''),
@@ -158,10 +145,10 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
           response: { 200: PaperMoneyQuotationSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { query } = request;
         const adminOptions = adminFields(request, query, admin);
-        const json = await quotations.quotePaperMoneyJson({
+        return quotations.quotePaperMoney({
           correspondentId: correspondentIdOf(request),
           userId: request.user?.id ?? null,
           merchantId: request.params.merchantId,
@@ -170,9 +157,7 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
           value: Number(query.value),
           ...adminOptions,
           ...(query.coupon === undefined ? {} : { coupon: query.coupon }),
-          ...(query.id === undefined ? {} : { previousId: query.id }),
         });
-        sendJsonText(reply, json);
       },
     );
 

@@ -62,12 +62,6 @@ export interface PricingCatalogue {
   taxRules(): Promise<readonly TaxRule[]>;
   /** A correspondent's pricing; CORRESPONDENT_NOT_FOUND when there is no such correspondent. */
   tenant(correspondentId: number): Promise<TenantPricing>;
-  /**
-   * The tax rules and a correspondent's pricing when both are cached and fresh, else
-   * `undefined` (then {@link taxRules} and {@link tenant} load them): the quote's hot path
-   * prices without a promise when it can (issue 4).
-   */
-  peek(correspondentId: number): { rules: readonly TaxRule[]; tenant: TenantPricing } | undefined;
   /** Forgets everything cached. */
   clear(): void;
 }
@@ -134,11 +128,6 @@ export function createPricingCatalogue({
   return {
     taxRules: () => rulesCache.forceFetch('all'),
     tenant: (correspondentId) => tenants.forceFetch(correspondentId),
-    peek(correspondentId) {
-      const rules = rulesCache.get('all');
-      const tenant = rules === undefined ? undefined : tenants.get(correspondentId);
-      return tenant === undefined || rules === undefined ? undefined : { rules, tenant };
-    },
     clear() {
       rulesCache.clear();
       tenants.clear();

@@ -101,8 +101,17 @@ const currencyShape = {
   offerUSD: WireMoneySchema,
 };
 
+/**
+ * Longest quotation id: a signed token carrying the quote's figures (design §4 "quotations"),
+ * short enough for any URL.
+ */
+export const QUOTATION_ID_MAX_LENGTH = 600;
+
 const commonShape = {
-  /** The stored quotation's id; the checkout accepts only an unexpired quotation of its own. */
+  /**
+   * The quotation's id: a signed token carrying its figures (design §4); the checkout accepts
+   * only an unexpired quotation of its own correspondent and customer.
+   */
   id: z.string(),
   /** When the quotation stops being accepted, ISO 8601 (design §4 "quote validity"). */
   expiresAt: z.iso.datetime({ offset: true }),
@@ -201,8 +210,8 @@ const integerText = z.string().check(z.regex(/^\d{1,15}$/));
 const percentageText = z.string().check(z.regex(/^\d{1,2}(\.\d{1,2})?$/));
 
 const commonQueryShape = {
-  /** The previous quotation's id, when refreshing it. */
-  id: z.optional(z.string().check(z.maxLength(64))),
+  /** The previous quotation's id, when refreshing it (accepted as the spec lists it; unused). */
+  id: z.optional(z.string().check(z.maxLength(QUOTATION_ID_MAX_LENGTH))),
   /** The foreign currency. */
   currency: CurrencyCodeSchema,
   /**

@@ -22,7 +22,12 @@ import {
 } from '../domain/operations/operation-status';
 import { NUMBERED_PURPOSES } from '../domain/pricing/purpose-codes';
 import { requiredText } from './auth';
-import { CurrencyCodeSchema, PurposeCodeSchema, WireMoneySchema } from './quotations';
+import {
+  CurrencyCodeSchema,
+  PurposeCodeSchema,
+  QUOTATION_ID_MAX_LENGTH,
+  WireMoneySchema,
+} from './quotations';
 import { CnpjSchema, CpfSchema, PathIdSchema } from './registration';
 import { violationCheck } from './violation-check';
 
@@ -70,7 +75,7 @@ export const RemittanceCreateBodySchema = z
     /** The partner who brought the customer (spec operations §6.7). */
     partnerId: z.optional(z.nullable(z.int())),
     /** The customer's own, unexpired quotation. */
-    quotationId: requiredText(64),
+    quotationId: requiredText(QUOTATION_ID_MAX_LENGTH),
     /** The beneficiary. */
     receiverId: z.optional(z.nullable(IdSchema)),
     payment: z.object({ method: PaymentMethodSchema }),

@@ -93,6 +93,9 @@ export async function createFixtureRoot(): Promise<string> {
   return root;
 }
 
+/** The key tests sign quotations with (so no test writes a key into a shared folder). */
+export const TEST_QUOTE_KEY = { id: 'test', secret: 'a-test-quote-signing-secret-of-32-chars' };
+
 /** A configuration for tests. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -103,6 +106,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mode: 'sandbox',
     publicOrigin: 'http://localhost:8080',
     rootDir: path.join(os.tmpdir(), 'fx-empty-root'),
+    quoteSigningKeys: [TEST_QUOTE_KEY],
     ...overrides,
   };
 }

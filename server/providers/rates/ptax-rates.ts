@@ -160,9 +160,6 @@ export function createPtaxRates(options: PtaxRatesOptions = {}): RatesProvider {
   }
 
   return {
-    peekMidRates(at) {
-      return cached && at.getTime() - cached.at < ttlMs ? cached.snapshot : undefined;
-    },
     midRates(at) {
       if (cached && at.getTime() - cached.at < ttlMs) return Promise.resolve(cached.snapshot);
       inFlight ??= load(at)

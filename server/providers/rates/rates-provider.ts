@@ -24,9 +24,4 @@ export interface RatesSnapshot {
 export interface RatesProvider {
   /** The rates in force at `at`. Rejects when the source cannot answer. */
   midRates(at: Date): Promise<RatesSnapshot>;
-  /**
-   * The rates in force at `at` when they are at hand without waiting (in memory), else
-   * `undefined`: the quote's hot path prices without a promise when it can (issue 4).
-   */
-  peekMidRates?(at: Date): RatesSnapshot | undefined;
 }

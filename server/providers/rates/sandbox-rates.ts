@@ -94,7 +94,5 @@ export function createSandboxRates(): RatesProvider {
   }
   return {
     midRates: (at) => Promise.resolve(snapshotAt(at)),
-    // Computed, never fetched: always at hand.
-    peekMidRates: snapshotAt,
   };
 }

@@ -2,25 +2,26 @@
  * Creating an outbound remittance (spec operations §3.16–3.17, §4.1, §4.3, §5.5, §6.3, §6.6;
  * issue 5 "Operation and payment (server)"), in ONE transaction:
  *
- * 1. the `Idempotency-Key` is claimed for the caller (a second call with the same key and the
- *    same body answers the operation the first one created; with another body,
+ * 1. `claimKey`: the `Idempotency-Key` is claimed for the caller (a second call with the same key
+ *    and the same body answers the operation the first one created; with another body,
  *    IDEMPOTENCY_KEY_REUSED). On PostgreSQL a concurrent call with the same key waits on the
  *    key's unique index until the first commits, then sees its row.
- * 2. the caller's registration: REJECTED → REGISTRATION_REJECTED ('Seu cadastro não foi
- *    aprovado...'); the CPF/CNPJ sent must be the caller's own (FORBIDDEN otherwise).
- * 3. the quote is the caller's (or anonymous, of the request's correspondent), an outbound
- *    remittance quote, unexpired (QUOTE_EXPIRED otherwise) and of the purpose sent.
- * 4. beneficiary, account and broker are the caller's (NOT_FOUND otherwise); the account sent
- *    with a beneficiary must be that beneficiary's; for AVAILABILITY it is one of the caller's
- *    own accounts.
+ * 2. `checkCustomer`: REJECTED → REGISTRATION_REJECTED ('Seu cadastro não foi aprovado...'); the
+ *    CPF/CNPJ sent must be the caller's own (FORBIDDEN otherwise); a company may not pay by card
+ *    (§6.3: OPERATION_NOT_AVAILABLE).
+ * 3. `verifyQuotation`: the signed quotation token (issue 13) is the caller's (or anonymous) outbound
+ *    quote of the request's correspondent, unexpired, of the purpose sent, and no operation was
+ *    made from it yet (QUOTE_EXPIRED otherwise; a unique index on the quote's id backs the last).
+ * 4. `resolvePayees`: beneficiary, account and broker are the caller's (NOT_FOUND otherwise); the
+ *    account sent with a beneficiary must be that beneficiary's; all in the quote's currency.
  * 5. the documents are the caller's uploads that really arrived (the injected
  *    {@link DocumentChecker}; by default `uploadDocumentChecker` without a bucket).
- * 6. a company may not pay by card (§6.3: OPERATION_NOT_AVAILABLE).
- * 7. the operational limit (USD cents) is read `for update` (the row lock serialises
- *    concurrent checkouts of one customer): over it, the operation goes to MANUAL_ANALYSIS and
- *    nothing is reserved; within it, `used += amount` and the status follows the registration
- *    (PENDING → WAITING_REGISTRATION_APPROVAL), the documents (under review →
+ * 6. `reserveLimit`: the operational limit (USD cents) is read `for update` (the row lock
+ *    serialises concurrent checkouts of one customer): over it, the operation goes to
+ *    MANUAL_ANALYSIS and nothing is reserved; within it, `used += amount` and the status follows
+ *    the registration (PENDING → WAITING_REGISTRATION_APPROVAL), the documents (under review →
  *    WAITING_DOCUMENT_APPROVAL), else AWAITING_PAYMENT.
+ * 7. `insertOperation`: the operation, storing the quote's snapshot it was created from.
  *
  * Decisions: an individual without any limit row goes to MANUAL_ANALYSIS (there is nothing to
  * reserve against); a company has no operational limit unless a row exists for it (the spec
@@ -29,7 +30,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   OperationDetail,
   RemittanceCreateBody,
@@ -40,20 +41,29 @@ import type {
 import type { AuthUser } from '../../../src/contracts/auth';
 import { pixQrExpiresAt } from '../../../src/domain/operations/expiries';
 import type { RemittanceStatus } from '../../../src/domain/operations/operation-status';
-import { fromWireMoney, toWireMoney, type WireMoney } from '../../../src/domain/money/money';
+import { toWireMoney, type WireMoney } from '../../../src/domain/money/money';
 import {
   createBankAccountRepository,
   type BankAccountRow,
 } from '../../db/repositories/bank-account-repository';
 import { createBeneficiaryRepository } from '../../db/repositories/beneficiary-repository';
 import { createInvestmentBrokerRepository } from '../../db/repositories/investment-broker-repository';
-import { createQuotationRepository } from '../../db/repositories/quotation-repository';
+import {
+  createRemittanceRepository,
+  isQuoteAlreadyUsed,
+  type RemittanceCustomer,
+  type RemittanceListFilter,
+  type RemittanceRepository,
+} from '../../db/repositories/remittance-repository';
 import type { Database, RemittanceRow } from '../../db/schema';
 import { toAccount } from '../payees/payee-mapper';
 import { uploadDocumentChecker, type UploadDocumentChecker } from '../uploads/upload-service';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
-import type { QuoteWriter } from '../quote-writer';
+import type { QuoteSnapshot } from '../../../src/domain/pricing/quote-snapshot';
+import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation';
+import type { QuoteTokens } from '../quotations/quote-token';
+import { verifyQuote } from '../quotations/quote-verification';
 
 /** Checks the document keys of a creation (injected so tests or another storage can differ). */
 export type DocumentChecker = UploadDocumentChecker;
@@ -89,7 +99,7 @@ export interface RemittanceService {
   list(user: AuthUser, document: string, query: ReportListQuery): Promise<ReportList>;
 }
 
-/** The parts of a stored remittance quote the creation reads. */
+/** The parts of an operation's stored quote (`WireQuoteSnapshot`) its detail reads. */
 interface StoredQuotation {
   type?: string;
   purposeCode?: string;
@@ -172,255 +182,279 @@ function operationOf(
   };
 }
 
+/** What the creation resolved of where the money goes. */
+interface Payees {
+  beneficiaryId: number | null;
+  accountId: number | null;
+  brokerId: number | null;
+}
+
+/** The status and reservation the limit step decided. */
+interface Reservation {
+  status: RemittanceStatus;
+  reservedUsdCents: number;
+  period: string | null;
+}
+
 /** Creates the remittance service. */
 export function createRemittanceService(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  /** The quote writer: a quote still queued is waited for before the transaction. */
-  quoteWriter: Pick<QuoteWriter, 'stored'>;
+  /** Reads the quotation tokens the checkout carries. */
+  quoteTokens: QuoteTokens;
   documents?: DocumentChecker;
 }): RemittanceService {
   const { db, clock } = deps;
   const documents = deps.documents ?? uploadDocumentChecker(undefined, clock);
 
+  /**
+   * 1. The key: claimed now (undefined), or the operation it already made (a replay); another
+   * body under the same key, or a key whose first call was refused, is IDEMPOTENCY_KEY_REUSED.
+   */
+  async function claimKey(
+    repository: RemittanceRepository,
+    userId: number,
+    key: string,
+    hash: string,
+  ): Promise<RemittanceRow | undefined> {
+    const claim = await repository.claimKey(userId, key, hash);
+    if (claim.claimed) return undefined;
+    if (claim.requestHash !== hash || claim.remittanceId === null) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    }
+    const row = await repository.findById(claim.remittanceId);
+    if (row === undefined) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return row;
+  }
+
+  /** 2. Who is asking: not rejected, their own document, a company never by card. */
+  function checkCustomer(customer: RemittanceCustomer, body: RemittanceCreateBody): void {
+    if (customer.registration_status === 'REJECTED') throw new AppError('REGISTRATION_REJECTED');
+    const document = body.clientCpf ?? body.clientCnpj;
+    if (document !== (customer.cpf ?? customer.cnpj)) throw new AppError('FORBIDDEN');
+    if (customer.person_type === 'LEGAL' && body.payment.method === 'CREDIT_CARD') {
+      throw new AppError('OPERATION_NOT_AVAILABLE');
+    }
+  }
+
+  /**
+   * 3. The quote: the signed token is the caller's (or anonymous) outbound quote of this
+   * correspondent, unexpired, of the purpose sent, and no operation was made from it yet.
+   */
+  async function verifyQuotation(
+    repository: RemittanceRepository,
+    body: RemittanceCreateBody,
+    expected: { correspondentId: number; userId: number; now: Date },
+  ): Promise<QuoteSnapshot> {
+    const snapshot = verifyQuote(deps.quoteTokens, body.quotationId, {
+      ...expected,
+      kind: 'REMITTANCE_OUTBOUND',
+    });
+    if (snapshot.purposeCode !== undefined && snapshot.purposeCode !== body.serviceInfo.id) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ field: 'serviceInfo.id', message: 'validation.regex' }],
+      });
+    }
+    // One quote, one operation (a unique index backs this against a concurrent creation).
+    if (await repository.isQuoteUsed(snapshot.id)) throw new AppError('QUOTE_EXPIRED');
+    return snapshot;
+  }
+
+  /**
+   * 4. Where the money goes, in the quote's currency (a EUR quote pays no USD beneficiary):
+   * beneficiary, account and broker are the caller's; the account sent with a beneficiary is
+   * that beneficiary's.
+   */
+  async function resolvePayees(
+    trx: Kysely<Database>,
+    userId: number,
+    body: RemittanceCreateBody,
+    quoteCurrency: string,
+  ): Promise<Payees> {
+    const sameCurrency = (currency: string | null | undefined) => {
+      if (currency && currency.toUpperCase() !== quoteCurrency) {
+        throw new AppError('RECEIVER_CURRENCY_MISMATCH');
+      }
+    };
+    const payees: Payees = { beneficiaryId: null, accountId: null, brokerId: null };
+    const accounts = createBankAccountRepository(trx);
+    if (body.receiverId != null) {
+      const beneficiary = await createBeneficiaryRepository(trx).find(userId, body.receiverId);
+      if (beneficiary === undefined) throw notFound('receiverId');
+      payees.beneficiaryId = beneficiary.id;
+      const [own] = await accounts.ofBeneficiaries(userId, [beneficiary.id]);
+      if (body.accountId != null && own?.id !== body.accountId) throw notFound('accountId');
+      sameCurrency(beneficiary.currency);
+      sameCurrency(own?.currency);
+      payees.accountId = own?.id ?? null;
+    } else if (body.accountId != null) {
+      const account = await accounts.findOwn(userId, body.accountId);
+      if (account === undefined) throw notFound('accountId');
+      sameCurrency(account.currency);
+      payees.accountId = account.id;
+    }
+    if (body.investmentBrokerId != null) {
+      const broker = await createInvestmentBrokerRepository(trx).find(
+        userId,
+        body.investmentBrokerId,
+      );
+      if (broker === undefined) throw notFound('investmentBrokerId');
+      payees.brokerId = broker.id;
+    }
+    return payees;
+  }
+
+  /**
+   * 6. The operational limit (USD cents) under its row lock: over it, MANUAL_ANALYSIS and
+   * nothing reserved; within it, `used += amount` and the status follows the registration and
+   * the documents.
+   */
+  async function reserveLimit(
+    repository: RemittanceRepository,
+    customer: RemittanceCustomer,
+    usdCents: number,
+    awaitingReview: boolean,
+    now: Date,
+  ): Promise<Reservation> {
+    const limit = await repository.lockLimit(customer.id);
+    const company = customer.person_type === 'LEGAL';
+    const over =
+      limit === undefined ? !company : limit.usedUsdCents + usdCents > limit.limitUsdCents;
+    if (over) return { status: 'MANUAL_ANALYSIS', reservedUsdCents: 0, period: null };
+    if (limit !== undefined) {
+      await repository.setLimitUsed(customer.id, limit.period, limit.usedUsdCents + usdCents, now);
+    }
+    const status: RemittanceStatus =
+      customer.registration_status === 'PENDING'
+        ? 'WAITING_REGISTRATION_APPROVAL'
+        : awaitingReview
+          ? 'WAITING_DOCUMENT_APPROVAL'
+          : 'AWAITING_PAYMENT';
+    return {
+      status,
+      reservedUsdCents: limit === undefined ? 0 : usdCents,
+      period: limit === undefined || usdCents === 0 ? null : limit.period,
+    };
+  }
+
+  /** 7. The operation, with the quote's snapshot it was created from. */
+  async function insertOperation(
+    repository: RemittanceRepository,
+    input: {
+      userId: number;
+      correspondentId: number;
+      body: RemittanceCreateBody;
+      snapshot: QuoteSnapshot;
+      payees: Payees;
+      reservation: Reservation;
+      now: Date;
+    },
+  ): Promise<RemittanceRow> {
+    const { body, snapshot, payees, reservation, now } = input;
+    const quotation = toWireQuoteSnapshot(snapshot);
+    const paymentExpiry =
+      reservation.status === 'AWAITING_PAYMENT' ? new Date(pixQrExpiresAt(now.getTime())) : null;
+    try {
+      return await repository.insert({
+        user_id: input.userId,
+        correspondent_id: input.correspondentId,
+        quote_id: snapshot.id,
+        kind: 'OUTBOUND',
+        status: reservation.status,
+        purpose_code: body.serviceInfo.id,
+        currency: snapshot.currency,
+        foreign_amount_minor: snapshot.foreignAmount,
+        total_brl_cents: snapshot.total.withTax,
+        usd_cents: snapshot.offerUsd,
+        reserved_usd_cents: reservation.reservedUsdCents,
+        limit_period: reservation.period,
+        beneficiary_id: payees.beneficiaryId,
+        account_id: payees.accountId,
+        broker_id: payees.brokerId,
+        partner_id: body.partnerId ?? null,
+        payment_method: body.payment.method,
+        inbound_payment_method: body.inboundPaymentMethod ?? null,
+        purpose_data: JSON.stringify({
+          type: body.serviceInfo.id,
+          description: body.reason,
+          attachment: body.documents[0] ?? null,
+          tribute: null,
+          totalValue: quotation.total.withTax,
+        }),
+        documents: JSON.stringify(body.documents),
+        quotation: JSON.stringify(quotation),
+        created_at: now,
+        updated_at: now,
+        // Awaiting payment: the 30-minute deadline, which is also when the lifecycle job cancels
+        // the operation if it is still unpaid.
+        payment_expires_at: paymentExpiry,
+        next_transition_at: paymentExpiry,
+      });
+    } catch (error) {
+      // Another creation from the same quote committed first.
+      if (isQuoteAlreadyUsed(error)) throw new AppError('QUOTE_EXPIRED', { cause: error });
+      throw error;
+    }
+  }
+
   return {
     async create({ user, correspondentId, idempotencyKey, body }) {
       const hash = requestHash(body);
-      // A quote the customer just saw may still be on its way to the database.
-      await deps.quoteWriter.stored(body.quotationId);
       const now = clock();
       return db.transaction().execute(async (trx) => {
-        const customer = await trx
-          .selectFrom('users')
-          .select(['id', 'name', 'cpf', 'cnpj', 'person_type', 'registration_status'])
-          .where('id', '=', user.id)
-          .executeTakeFirst();
+        const repository = createRemittanceRepository(trx);
+        const customer = await repository.findCustomer(user.id);
         if (customer === undefined) throw new AppError('UNAUTHORIZED');
-
-        // 1. The key: claimed now, or already used.
-        const claimed = await trx
-          .insertInto('idempotency_keys')
-          .values({ user_id: user.id, key: idempotencyKey, request_hash: hash })
-          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-          .returning('key')
-          .executeTakeFirst();
-        if (claimed === undefined) {
-          const previous = await trx
-            .selectFrom('idempotency_keys')
-            .select(['request_hash', 'remittance_id'])
-            .where('user_id', '=', user.id)
-            .where('key', '=', idempotencyKey)
-            .executeTakeFirstOrThrow();
-          if (previous.request_hash !== hash || previous.remittance_id === null) {
-            throw new AppError('IDEMPOTENCY_KEY_REUSED');
-          }
-          const row = await trx
-            .selectFrom('remittances')
-            .selectAll()
-            .where('id', '=', previous.remittance_id)
-            .executeTakeFirstOrThrow();
-          return { operation: operationOf(row, customer, now), replayed: true };
+        const replayed = await claimKey(repository, user.id, idempotencyKey, hash);
+        if (replayed !== undefined) {
+          return { operation: operationOf(replayed, customer, now), replayed: true };
         }
-
-        // 2. Who is asking.
-        if (customer.registration_status === 'REJECTED') {
-          throw new AppError('REGISTRATION_REJECTED');
-        }
-        const document = body.clientCpf ?? body.clientCnpj;
-        if (document !== (customer.cpf ?? customer.cnpj)) throw new AppError('FORBIDDEN');
-        const company = customer.person_type === 'LEGAL';
-        if (company && body.payment.method === 'CREDIT_CARD') {
-          throw new AppError('OPERATION_NOT_AVAILABLE');
-        }
-
-        // 3. The quote.
-        const quote = await createQuotationRepository(trx).findActive(
-          body.quotationId,
+        checkCustomer(customer, body);
+        const snapshot = await verifyQuotation(repository, body, {
           correspondentId,
+          userId: user.id,
           now,
-        );
-        if (
-          quote === undefined ||
-          (quote.user_id !== null && quote.user_id !== user.id) ||
-          quote.kind !== 'REMITTANCE_OUTBOUND'
-        ) {
-          throw new AppError('QUOTE_EXPIRED');
-        }
-        const quotation = asJson<StoredQuotation>(quote.result);
-        if (quotation.purposeCode !== undefined && quotation.purposeCode !== body.serviceInfo.id) {
-          throw new AppError('VALIDATION_FAILED', {
-            fields: [{ field: 'serviceInfo.id', message: 'validation.regex' }],
-          });
-        }
-
-        // 4. Where the money goes, in the quote's currency (a EUR quote pays no USD beneficiary).
-        const quoteCurrency = quotation.currency.amount.currency;
-        const sameCurrency = (currency: string | null | undefined) => {
-          if (currency && currency.toUpperCase() !== quoteCurrency) {
-            throw new AppError('RECEIVER_CURRENCY_MISMATCH');
-          }
-        };
-        let beneficiaryId: number | null = null;
-        let accountId: number | null = null;
-        let brokerId: number | null = null;
-        const accounts = createBankAccountRepository(trx);
-        if (body.receiverId != null) {
-          const beneficiary = await createBeneficiaryRepository(trx).find(user.id, body.receiverId);
-          if (beneficiary === undefined) throw notFound('receiverId');
-          beneficiaryId = beneficiary.id;
-          const [own] = await accounts.ofBeneficiaries(user.id, [beneficiary.id]);
-          if (body.accountId != null && own?.id !== body.accountId) throw notFound('accountId');
-          sameCurrency(beneficiary.currency);
-          sameCurrency(own?.currency);
-          accountId = own?.id ?? null;
-        } else if (body.accountId != null) {
-          const account = await accounts.findOwn(user.id, body.accountId);
-          if (account === undefined) throw notFound('accountId');
-          sameCurrency(account.currency);
-          accountId = account.id;
-        }
-        if (body.investmentBrokerId != null) {
-          const broker = await createInvestmentBrokerRepository(trx).find(
-            user.id,
-            body.investmentBrokerId,
-          );
-          if (broker === undefined) throw notFound('investmentBrokerId');
-          brokerId = broker.id;
-        }
-
-        // 5. The documents.
+        });
+        const payees = await resolvePayees(trx, user.id, body, snapshot.currency);
+        // 5. The documents are the caller's uploads that really arrived.
         const checked = await documents.check(trx, user.id, body.documents);
         if (checked.unknown.length > 0) throw notFound('documents');
-
-        // 7. The limit, under a row lock.
-        const foreign = fromWireMoney(quotation.currency.amount);
-        const totalBrl = fromWireMoney(quotation.total.withTax);
-        const usd = fromWireMoney(quotation.currency.offerUSD);
-        const limit = await trx
-          .selectFrom('operational_limits')
-          .select(['period', 'limit_usd_cents', 'used_usd_cents'])
-          .where('user_id', '=', user.id)
-          .orderBy('updated_at', 'desc')
-          .orderBy('period')
-          .limit(1)
-          .forUpdate()
-          .executeTakeFirst();
-        let status: RemittanceStatus;
-        let reserved = 0;
-        if (limit === undefined && !company) {
-          status = 'MANUAL_ANALYSIS';
-        } else if (
-          limit !== undefined &&
-          num(limit.used_usd_cents) + usd.minor > num(limit.limit_usd_cents)
-        ) {
-          status = 'MANUAL_ANALYSIS';
-        } else {
-          if (limit !== undefined) {
-            reserved = usd.minor;
-            await trx
-              .updateTable('operational_limits')
-              .set({ used_usd_cents: num(limit.used_usd_cents) + reserved, updated_at: now })
-              .where('user_id', '=', user.id)
-              .where('period', '=', limit.period)
-              .execute();
-          }
-          status =
-            customer.registration_status === 'PENDING'
-              ? 'WAITING_REGISTRATION_APPROVAL'
-              : checked.awaitingReview
-                ? 'WAITING_DOCUMENT_APPROVAL'
-                : 'AWAITING_PAYMENT';
-        }
-
-        const paymentExpiry =
-          status === 'AWAITING_PAYMENT' ? new Date(pixQrExpiresAt(now.getTime())) : null;
-        const row = await trx
-          .insertInto('remittances')
-          .values({
-            user_id: user.id,
-            correspondent_id: correspondentId,
-            quote_id: quote.id,
-            kind: 'OUTBOUND',
-            status,
-            purpose_code: body.serviceInfo.id,
-            currency: foreign.currency,
-            foreign_amount_minor: foreign.minor,
-            total_brl_cents: totalBrl.minor,
-            usd_cents: usd.minor,
-            reserved_usd_cents: reserved,
-            limit_period: reserved > 0 && limit !== undefined ? limit.period : null,
-            beneficiary_id: beneficiaryId,
-            account_id: accountId,
-            broker_id: brokerId,
-            partner_id: body.partnerId ?? null,
-            payment_method: body.payment.method,
-            inbound_payment_method: body.inboundPaymentMethod ?? null,
-            purpose_data: JSON.stringify({
-              type: body.serviceInfo.id,
-              description: body.reason,
-              attachment: body.documents[0] ?? null,
-              tribute: null,
-              totalValue: quotation.total.withTax,
-            }),
-            documents: JSON.stringify(body.documents),
-            quotation: JSON.stringify(quotation),
-            created_at: now,
-            updated_at: now,
-            // Awaiting payment: the 30-minute deadline, which is also when the lifecycle job
-            // cancels the operation if it is still unpaid.
-            payment_expires_at: paymentExpiry,
-            next_transition_at: paymentExpiry,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('remittance_events')
-          .values({ remittance_id: row.id, status, at: now })
-          .execute();
-        await trx
-          .updateTable('idempotency_keys')
-          .set({ remittance_id: row.id })
-          .where('user_id', '=', user.id)
-          .where('key', '=', idempotencyKey)
-          .execute();
+        const reservation = await reserveLimit(
+          repository,
+          customer,
+          snapshot.offerUsd,
+          checked.awaitingReview,
+          now,
+        );
+        const row = await insertOperation(repository, {
+          userId: user.id,
+          correspondentId,
+          body,
+          snapshot,
+          payees,
+          reservation,
+          now,
+        });
+        await repository.linkKey(user.id, idempotencyKey, row.id);
         return { operation: operationOf(row, customer, now), replayed: false };
       });
     },
 
     async detail(user, { document, type, id }) {
       assertOwnDocument(user, document);
-      const row = await db
-        .selectFrom('remittances')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', user.id)
-        .where('kind', '=', type === 'outbound' ? 'OUTBOUND' : 'INBOUND')
-        .executeTakeFirst();
+      const repository = createRemittanceRepository(db);
+      const row = await repository.findOwn(
+        user.id,
+        id,
+        type === 'outbound' ? 'OUTBOUND' : 'INBOUND',
+      );
       if (row === undefined) throw new AppError('NOT_FOUND');
-      const [events, beneficiary, account, customer] = await Promise.all([
-        db
-          .selectFrom('remittance_events')
-          .select(['status', 'at'])
-          .where('remittance_id', '=', row.id)
-          .orderBy('at')
-          .orderBy('id')
-          .execute(),
-        row.beneficiary_id === null
-          ? undefined
-          : db
-              .selectFrom('beneficiaries')
-              .selectAll()
-              .where('id', '=', row.beneficiary_id)
-              .executeTakeFirst(),
-        row.account_id === null
-          ? undefined
-          : db
-              .selectFrom('bank_accounts')
-              .selectAll()
-              .where('id', '=', row.account_id)
-              .executeTakeFirst(),
-        db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow(),
+      const [events, parties] = await Promise.all([
+        repository.events(row.id),
+        repository.detailParties(row),
       ]);
+      const { beneficiary, account } = parties;
+      const customer = { name: parties.customerName };
       const quotation = asJson<StoredQuotation>(row.quotation);
       const purpose = asJson<{ description?: string; attachment?: string | null }>(
         row.purpose_data,
@@ -480,58 +514,26 @@ export function createRemittanceService(deps: {
       assertOwnDocument(user, document);
       const page = query.page ?? 1;
       const limit = query.limit ?? 10;
-      let base = db
-        .selectFrom('remittances')
-        .leftJoin('beneficiaries', 'beneficiaries.id', 'remittances.beneficiary_id')
-        .where('remittances.user_id', '=', user.id);
-      if (query.type)
-        base = base.where(
-          'remittances.kind',
-          '=',
-          query.type === 'outbound' ? 'OUTBOUND' : 'INBOUND',
-        );
-      if (query['quotation.purposeCode']) {
-        base = base.where('remittances.purpose_code', '=', query['quotation.purposeCode']);
-      }
-      if (query.status) base = base.where('remittances.status', '=', query.status);
-      if (query.currency) base = base.where('remittances.currency', '=', query.currency);
-      if (query.country) {
-        base = base.where(
-          sql<string>`beneficiaries.details->'address'->>'country'`,
-          '=',
-          query.country,
-        );
-      }
-      // Network-only columns: a remittance has none, so these filters match nothing.
-      if (query.deliveryMethod || query.moneygramReferenceNumber)
-        base = base.where(sql<boolean>`false`);
-      if (query.startDate) {
-        base = base.where('remittances.created_at', '>=', new Date(`${query.startDate}T00:00:00Z`));
-      }
+      let until: Date | undefined;
       if (query.endDate) {
-        const end = new Date(`${query.endDate}T00:00:00Z`);
-        end.setUTCDate(end.getUTCDate() + 1);
-        base = base.where('remittances.created_at', '<', end);
+        until = new Date(`${query.endDate}T00:00:00Z`);
+        until.setUTCDate(until.getUTCDate() + 1);
       }
-      const [count, rows] = await Promise.all([
-        base
-          .select((eb) => eb.fn.countAll<string | number>().as('total'))
-          .executeTakeFirstOrThrow(),
-        base
-          .select([
-            'remittances.id',
-            'remittances.status',
-            'remittances.currency',
-            'remittances.foreign_amount_minor',
-            'remittances.created_at',
-            'beneficiaries.details as beneficiary_details',
-          ])
-          .orderBy('remittances.created_at', 'desc')
-          .orderBy('remittances.id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-      ]);
+      const filter: RemittanceListFilter = {
+        ...(query.type ? { kind: query.type === 'outbound' ? 'OUTBOUND' : 'INBOUND' } : {}),
+        ...(query['quotation.purposeCode'] ? { purposeCode: query['quotation.purposeCode'] } : {}),
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.currency ? { currency: query.currency } : {}),
+        ...(query.country ? { country: query.country } : {}),
+        // Network-only columns: a remittance has none, so these filters match nothing.
+        ...(query.deliveryMethod || query.moneygramReferenceNumber ? { impossible: true } : {}),
+        ...(query.startDate ? { from: new Date(`${query.startDate}T00:00:00Z`) } : {}),
+        ...(until ? { until } : {}),
+      };
+      const { total, rows } = await createRemittanceRepository(db).page(user.id, filter, {
+        limit,
+        offset: (page - 1) * limit,
+      });
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -546,7 +548,7 @@ export function createRemittanceService(deps: {
         })),
         page,
         limit,
-        total: Number(count.total),
+        total,
       };
     },
   };

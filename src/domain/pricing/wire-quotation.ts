@@ -14,6 +14,7 @@ import type { AmountLimits } from './clamp';
 import { minorUnits, type CurrencyCode } from './currencies';
 import { RATE_DECIMALS } from './exchange-rate';
 import type { PricedQuotation } from './quote';
+import type { QuoteSnapshot } from './quote-snapshot';
 import { VET_DECIMALS } from './vet';
 
 function wire(value: number, precision: number, currency: string): WireMoneyObject {
@@ -130,5 +131,75 @@ export function toWirePaperMoneyQuotation(
     },
     rounding: q.rounding ?? { method: q.clamp.type, rounded: false },
     ...(q.clamp.message ? { clampMessage: q.clamp.message } : {}),
+  };
+}
+
+/**
+ * The wire shape of a {@link QuoteSnapshot}: what an operation stores of the quote it was created
+ * from and what its detail shows (spec operations §3.22: amount, rate, IOF, VET, total).
+ */
+export interface WireQuoteSnapshot {
+  /** The quote's own id (not the signed token). */
+  id: string;
+  kind: QuoteSnapshot['kind'];
+  purposeCode?: string;
+  reverse: boolean;
+  issuedAt: string;
+  expiresAt: string;
+  currency: {
+    code: string;
+    amount: WireMoneyObject;
+    offer: WireMoneyObject;
+    levelingRate: WireMoneyObject;
+    spreadPercentage: number;
+    offerUSD: WireMoneyObject;
+  };
+  total: {
+    withTax: WireMoneyObject;
+    withoutTax: WireMoneyObject;
+    withoutDiscount: WireMoneyObject;
+  };
+  tax: {
+    iof: { total: WireMoneyObject; percentage: number };
+    ir?: { total: WireMoneyObject; percentage: number };
+    bankFee: { total: WireMoneyObject };
+  };
+  deliveryFee: { total: WireMoneyObject };
+  discounts: { coupon: { code: string; total: WireMoneyObject } };
+  vet: WireMoneyObject;
+}
+
+/** The wire shape of a quote's snapshot (see {@link WireQuoteSnapshot}). */
+export function toWireQuoteSnapshot(s: QuoteSnapshot): WireQuoteSnapshot {
+  return {
+    id: s.id,
+    kind: s.kind,
+    ...(s.purposeCode === undefined ? {} : { purposeCode: s.purposeCode }),
+    reverse: s.reverse,
+    issuedAt: new Date(s.issuedAt).toISOString(),
+    expiresAt: new Date(s.expiresAt).toISOString(),
+    currency: {
+      code: s.currency,
+      amount: foreign(s.foreignAmount, s.currency),
+      offer: rate(s.offer),
+      levelingRate: rate(s.levelingRate),
+      spreadPercentage: basisPointsToPercentage(s.spreadBasisPoints),
+      offerUSD: wire(s.offerUsd, 2, 'USD'),
+    },
+    total: {
+      withTax: brl(s.total.withTax),
+      withoutTax: brl(s.total.withoutTax),
+      withoutDiscount: brl(s.total.withoutDiscount),
+    },
+    tax: {
+      iof: { total: brl(s.iof.total), percentage: basisPointsToPercentage(s.iof.basisPoints) },
+      ...(s.ir
+        ? { ir: { total: brl(s.ir.total), percentage: basisPointsToPercentage(s.ir.basisPoints) } }
+        : {}),
+      bankFee: { total: brl(s.bankFee) },
+    },
+    deliveryFee: { total: brl(s.deliveryFee) },
+    discounts: { coupon: { code: s.coupon ?? '', total: brl(s.discount) } },
+    vet: wire(s.vet, VET_DECIMALS, 'BRL'),
   };
 }

@@ -88,13 +88,15 @@ describe('the PTAX rates adapter', () => {
     expect(urls.length).toBeGreaterThan(afterFirst);
   });
 
-  test('has a snapshot at hand (peek) only once read and while it is kept', async () => {
-    const { fetch } = recordedFetch();
+  test('keeps a snapshot for an hour: no second fetch within it, a new one after', async () => {
+    const { fetch, urls } = recordedFetch();
     const rates = createPtaxRates({ fetch });
-    expect(rates.peekMidRates?.(new Date('2026-11-19T18:00:00Z'))).toBeUndefined();
     const read = await rates.midRates(new Date('2026-11-19T18:00:00Z'));
-    expect(rates.peekMidRates?.(new Date('2026-11-19T18:59:59Z'))).toBe(read);
-    expect(rates.peekMidRates?.(new Date('2026-11-19T19:00:00Z'))).toBeUndefined();
+    const fetched = urls.length;
+    expect(await rates.midRates(new Date('2026-11-19T18:59:59Z'))).toBe(read);
+    expect(urls.length).toBe(fetched);
+    await rates.midRates(new Date('2026-11-19T19:00:00Z'));
+    expect(urls.length).toBeGreaterThan(fetched);
   });
 
   test('gives up after seven days without a bulletin', async () => {

@@ -38,14 +38,6 @@ describe('the sandbox rates provider', () => {
     expect(c.rates.EUR).not.toBe(a.rates.EUR);
   });
 
-  test('has the rates of any moment at hand (peek), the same as it answers', async () => {
-    const rates = createSandboxRates();
-    const at = new Date('2026-11-23T15:00:05Z');
-    const peeked = rates.peekMidRates?.(at);
-    expect(peeked).toBeDefined();
-    expect(await rates.midRates(at)).toBe(peeked);
-  });
-
   test('is deterministic: the same instant gives the same rates in any process', async () => {
     const at = new Date('2026-11-23T12:34:00Z');
     const first = await createSandboxRates().midRates(at);

@@ -10,7 +10,7 @@ import { MAX_FAILURES } from '../../../server/services/manager-token-service';
 import { signIn, type TokenHeaders } from '../auth/sign-in-helpers';
 import { buildTestApp, type TestApp } from '../test-app';
 import { demoMerchantId } from './demo-merchant';
-import { storedQuote } from './stored-quote';
+import { quoteSnapshot } from './signed-quote';
 
 let t: TestApp;
 let merchantId: string;
@@ -172,13 +172,11 @@ describe('spreadMaster and the manager token', () => {
     const quotation = RemittanceQuotationSchema.parse(remittance.body);
     expect(quotation.currency.spreadPercentage).toBe(0.25);
     expect(quotation.admin?.spreadPercentage).toBe(0.25);
-    // The audit keeps who set which spread and that a token was used, never the token.
-    const row = await storedQuote(t.db, quotation.id);
-    expect(row.user_id).toBe(adminId);
-    expect(row.request).toMatchObject({
-      admin: { userId: adminId, spreadBasisPoints: 25, managerToken: true },
-    });
-    expect(JSON.stringify(row.request)).not.toContain(SANDBOX_MANAGER_TOKEN);
+    // The quote carries who asked and the spread, never the manager token.
+    expect(quoteSnapshot(quotation.id)).toMatchObject({ userId: adminId, spreadBasisPoints: 25 });
+    expect(Buffer.from(quotation.id.split('.')[1] ?? '', 'base64url').toString()).not.toContain(
+      SANDBOX_MANAGER_TOKEN,
+    );
 
     const paper = await get(
       `/api/v2/exchanges/paper-money/admin/quotations/${merchantId}?currency=USD&value=50000&spreadMaster=0.1&bypassLimitToken=${SANDBOX_MANAGER_TOKEN}`,
@@ -241,12 +239,12 @@ describe('spreadMaster and the manager token', () => {
   });
 });
 
-describe('who asked is stored with the quote', () => {
+describe('who asked is carried by the quote', () => {
   test('the signed-in customer, or nobody', async () => {
     const signedIn = await get(`${REMITTANCE}/outbound?${QUERY}`, as(customer));
     const anonymous = await get(`${REMITTANCE}/outbound?${QUERY}`, DEMO);
-    expect((await storedQuote(t.db, String(signedIn.body.id))).user_id).toBe(customerId);
-    expect((await storedQuote(t.db, String(anonymous.body.id))).user_id).toBeNull();
+    expect(quoteSnapshot(String(signedIn.body.id)).userId).toBe(customerId);
+    expect(quoteSnapshot(String(anonymous.body.id)).userId).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import {
 } from '../../../src/contracts/quotations';
 import { buildTestApp, type TestApp } from '../test-app';
 import { demoMerchantId } from './demo-merchant';
-import { storedQuote } from './stored-quote';
+import { quoteSnapshot } from './signed-quote';
 
 let t: TestApp;
 let merchantId: string;
@@ -47,8 +47,12 @@ describe(`GET ${REMITTANCE}/{type}[/reverse]`, () => {
     const validity = Date.parse(quotation.expiresAt) - before;
     expect(validity).toBeGreaterThan(299_000);
     expect(validity).toBeLessThanOrEqual(301_000);
-    const row = await storedQuote(t.db, quotation.id);
-    expect(row).toMatchObject({ correspondent_id: 1, kind: 'REMITTANCE_OUTBOUND', user_id: null });
+    expect(quoteSnapshot(quotation.id)).toMatchObject({
+      correspondentId: 1,
+      kind: 'REMITTANCE_OUTBOUND',
+      userId: null,
+      expiresAt: Date.parse(quotation.expiresAt),
+    });
   });
 
   test('SERVICES carries IR; reverse answers a total within the BRL typed', async () => {
@@ -203,7 +207,7 @@ describe(`GET ${REMITTANCE}/{type}[/reverse]`, () => {
 });
 
 describe('GET /api/v2/exchanges/paper-money/quotations/{merchantId}', () => {
-  test('rounds to whole banknotes and stores the quote', async () => {
+  test('rounds to whole banknotes; the id carries the quote', async () => {
     const { status, body } = await get(
       `/api/v2/exchanges/paper-money/quotations/${merchantId}?currency=USD&value=55500`,
     );
@@ -212,8 +216,10 @@ describe('GET /api/v2/exchanges/paper-money/quotations/{merchantId}', () => {
     expect(quotation.currency.amount.value).toBe(56_000);
     expect(quotation.rounding).toEqual({ method: 'NORMAL', rounded: true });
     expect(quotation.currency.spreadPercentage).toBe(4);
-    const row = await storedQuote(t.db, quotation.id);
-    expect(row.kind).toBe('PAPER_MONEY');
+    expect(quoteSnapshot(quotation.id)).toMatchObject({
+      kind: 'PAPER_MONEY',
+      foreignAmount: 56_000,
+    });
   });
 
   test('reverse takes a BRL amount; reverse=false does not', async () => {

@@ -1,21 +1,23 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { createQuotationRepository } from '../../../server/db/repositories/quotation-repository';
 import { applySandboxSeed } from '../../../server/db/seed';
+import { AppError } from '../../../server/errors/app-error';
 import type { RatesProvider } from '../../../server/providers/rates/rates-provider';
 import { createSandboxRates } from '../../../server/providers/rates/sandbox-rates';
 import { createCouponService } from '../../../server/services/coupon-service';
+import { createManagerTokenService } from '../../../server/services/manager-token-service';
 import { createPricingCatalogue } from '../../../server/services/pricing-catalogue';
-import { AppError } from '../../../server/errors/app-error';
-import { createQuoteWriter, type QuoteWriter } from '../../../server/services/quote-writer';
 import {
   createQuotationService,
   type QuotationService,
   type RemittanceQuoteRequest,
-} from '../../../server/services/quotation-service';
-import type { RemittanceQuotation } from '../../../src/contracts/quotations';
+} from '../../../server/services/quotations/quotation-service';
+import { createQuoteTokens } from '../../../server/services/quotations/quote-token';
+import { verifyQuote } from '../../../server/services/quotations/quote-verification';
+import { QUOTATION_ID_MAX_LENGTH } from '../../../src/contracts/quotations';
 import { createTestDatabase, type TestDatabase } from '../test-app';
+import type { QuotationKind } from '../../../src/domain/pricing/quote';
 import { demoMerchantId } from './demo-merchant';
 
 /** Round rates so the worked examples can be checked by hand: USD 5.00, EUR 6.00. */
@@ -29,6 +31,8 @@ const fixedRates: RatesProvider = {
 };
 
 const START = new Date('2026-11-23T15:00:00Z');
+const KEY = { id: 'test', secret: 'a-test-secret-of-at-least-32-characters' };
+const tokens = createQuoteTokens([KEY]);
 
 let database: TestDatabase;
 let merchantId: string;
@@ -42,29 +46,16 @@ const counter: KyselyPlugin = {
   transformResult: (args) => Promise.resolve(args.result),
 };
 
-/** The writer of the newest service: quotes are stored behind the answer, tests flush it. */
-let writer: QuoteWriter;
-/** Every writer made, flushed after each test so no insert lands in (and is counted by) the next. */
-const writers: QuoteWriter[] = [];
-
-function serviceWith(rates: RatesProvider, flushDelayMs?: number): QuotationService {
+function serviceWith(rates: RatesProvider): QuotationService {
   const db = database.db.withPlugin(counter);
   const clock = () => now;
-  // The insert is a precompiled statement that Kysely's plugins do not see: counted here.
-  const quotes = createQuotationRepository(db);
-  const insertSegments: typeof quotes.insertSegments = (segments) => {
-    queries += 1;
-    return quotes.insertSegments(segments);
-  };
-  writer = createQuoteWriter({ insertSegments }, { flushDelayMs });
-  writers.push(writer);
   return createQuotationService({
-    db,
     rates,
     clock,
     catalogue: createPricingCatalogue({ db, clock }),
     coupons: createCouponService({ db, clock }),
-    quotes: writer,
+    managerTokens: createManagerTokenService({ db, clock }),
+    tokens,
   });
 }
 
@@ -94,11 +85,7 @@ beforeAll(async () => {
   await applySandboxSeed(database.db);
   merchantId = await demoMerchantId(database.db);
 });
-afterEach(async () => {
-  await Promise.all(writers.map((each) => each.flush()));
-});
 afterAll(async () => {
-  await Promise.all(writers.map((each) => each.close()));
   await database.close();
 });
 
@@ -285,77 +272,6 @@ describe('remittance quotations of demo (spread 1.5%, bank fee R$ 35,00) at USD 
   });
 });
 
-describe('a quote with everything at hand (cached settings and rules, rates in memory)', () => {
-  const snapshot = {
-    rates: { BRL: 1_000_000, USD: 5_000_000, EUR: 6_000_000 },
-    referenceDate: '2026-11-23',
-    source: 'fixed',
-  };
-  const peekable: RatesProvider = {
-    midRates: () => Promise.resolve(snapshot),
-    peekMidRates: () => snapshot,
-  };
-
-  /** The figures of an answer's text, without its own id and expiry. */
-  function figures(text: string): unknown {
-    const { id: _id, expiresAt: _expiresAt, ...rest } = JSON.parse(text) as RemittanceQuotation;
-    return rest;
-  }
-
-  /** The code of the refusal a call throws at once. */
-  function thrownCode(call: () => unknown): string {
-    try {
-      call();
-    } catch (error) {
-      if (error instanceof AppError) return error.code;
-      throw error;
-    }
-    throw new Error('nothing was thrown');
-  }
-
-  test('is answered at once, without a promise, with the figures of a quote that loaded them', async () => {
-    now = START;
-    const service = serviceWith(peekable);
-    const cold = service.quoteRemittanceJson(outbound({ value: 123_400 }));
-    expect(cold).toBeInstanceOf(Promise);
-    const coldText = await cold;
-    const warm = service.quoteRemittanceJson(outbound({ value: 123_400 }));
-    if (typeof warm !== 'string') throw new Error('the warm quote waited');
-    expect(figures(warm)).toEqual(figures(coldText));
-    // A new amount is priced (not remembered) on the same path, without waiting either.
-    const other = service.quoteRemittanceJson(outbound({ value: 98_700 }));
-    if (typeof other !== 'string') throw new Error('a new amount waited');
-    expect(JSON.parse(other)).toMatchObject({ total: { withTax: { value: expect.any(Number) } } });
-    // The object answer has the same figures.
-    const object = await service.quoteRemittance(outbound({ value: 123_400 }));
-    expect(figures(JSON.stringify(object))).toEqual(figures(warm));
-  });
-
-  test('still refuses what it must, thrown at once', async () => {
-    const service = serviceWith(peekable);
-    // The rules and both correspondents' settings in the cache.
-    await service.quoteRemittance(outbound());
-    await refusal(service.quoteRemittance(outbound({ correspondentId: 3 })));
-    expect(thrownCode(() => service.quoteRemittanceJson(outbound({ correspondentId: 3 })))).toBe(
-      'OPERATION_NOT_AVAILABLE',
-    );
-    const inbound = outbound({ direction: 'INBOUND', purposeCode: 'SERVICES' });
-    expect(thrownCode(() => service.quoteRemittanceJson(inbound))).toBe('PURPOSE_NOT_AVAILABLE');
-    // The object answer refuses as a rejected promise.
-    expect((await refusal(service.quoteRemittance(inbound))).code).toBe('PURPOSE_NOT_AVAILABLE');
-  });
-
-  test('a coupon is still checked: it waits for the coupon', async () => {
-    const service = serviceWith(peekable);
-    await service.quoteRemittance(outbound());
-    const withCoupon = service.quoteRemittanceJson(outbound({ coupon: 'bemvindo' }));
-    expect(withCoupon).toBeInstanceOf(Promise);
-    expect(JSON.parse(await withCoupon)).toMatchObject({
-      discounts: { coupon: { total: { value: 2_000 } } },
-    });
-  });
-});
-
 describe('paper-money quotations of demo (spread 4%, notes of 10, 20, 50, 100) at USD 5.00', () => {
   const service = () => serviceWith(fixedRates);
 
@@ -433,62 +349,102 @@ describe('paper-money quotations of demo (spread 4%, notes of 10, 20, 50, 100) a
   });
 });
 
-describe('storing quotes', () => {
-  test('stores every quote with its inputs, answer and expiry = now + the validity', async () => {
+describe('signed quotations', () => {
+  const at = (seconds: number) => new Date(START.getTime() + seconds * 1000);
+
+  test('the id is a token that carries the figures shown, expiring after the validity', async () => {
     now = START;
-    const q = await serviceWith(fixedRates).quoteRemittance(outbound({ previousId: 'before' }));
+    const q = await serviceWith(fixedRates).quoteRemittance(outbound({ userId: 7 }));
     expect(q.expiresAt).toBe('2026-11-23T15:05:00.000Z');
-    await writer.flush();
-    const row = await createQuotationRepository(database.db).findById(q.id);
-    expect(row).toMatchObject({
-      correspondent_id: 1,
-      user_id: null,
+    expect(q.id.length).toBeLessThanOrEqual(QUOTATION_ID_MAX_LENGTH);
+    const snapshot = tokens.read(q.id);
+    expect(snapshot).toMatchObject({
       kind: 'REMITTANCE_OUTBOUND',
-      result: q,
-    });
-    expect(row?.expires_at.toISOString()).toBe(q.expiresAt);
-    expect(row?.request).toMatchObject({
-      currency: 'USD',
-      value: 100_000,
-      previousId: 'before',
-      rates: { source: 'fixed', mid: 5_000_000 },
-      taxRule: { iofBasisPoints: 350 },
-    });
-  });
-
-  test('stores the inputs as asked, every optional field included and nothing added', async () => {
-    now = START;
-    const asked: RemittanceQuoteRequest = {
-      ...outbound({ direction: 'INBOUND' }),
+      correspondentId: 1,
       userId: 7,
-      coupon: 'bemvindo',
-      previousId: 'say "hi"\u2028',
-      personType: 'PHYSICAL',
-      inboundPaymentMethod: 'BANK_PATH',
-    };
-    const q = await serviceWith(fixedRates).quoteRemittance(asked);
-    await writer.flush();
-    const row = await createQuotationRepository(database.db).findById(q.id);
-    const {
-      rates: _rates,
-      taxRule: _rule,
-      spreadBasisPoints: _s,
-      bankFeeCents: _f,
-      ...inputs
-    } = row?.request ?? {};
-    expect(inputs).toEqual(asked);
+      purposeCode: 'MAINTENANCE',
+      currency: 'USD',
+      foreignAmount: q.currency.amount.value,
+      offer: q.currency.offer.value,
+      levelingRate: q.currency.levelingRate.value,
+      offerUsd: q.currency.offerUSD.value,
+      total: { withTax: q.total.withTax.value, withoutTax: q.total.withoutTax.value },
+      iof: { total: q.tax.iof.total.value, basisPoints: 350 },
+      bankFee: q.tax.bankFee.total.value,
+      vet: q.vet.value,
+      issuedAt: START.getTime(),
+      expiresAt: Date.parse(q.expiresAt),
+    });
   });
 
-  test('the checkout finds a quote only while it is unexpired and only for its correspondent', async () => {
+  test('the longest quote (SERVICES with IR, a coupon, the maximum amount) stays within the URL budget', async () => {
+    now = START;
+    const q = await serviceWith(fixedRates).quoteRemittance(
+      outbound({
+        purposeCode: 'SERVICES',
+        coupon: 'CAMBIO5',
+        userId: 2_147_483_647,
+        value: 999_999_999_999,
+      }),
+    );
+    expect(q.id.length).toBeLessThanOrEqual(QUOTATION_ID_MAX_LENGTH);
+    expect(tokens.read(q.id)?.ir?.basisPoints).toBe(2_500);
+  });
+
+  test('the checkout accepts it only while unexpired, for its correspondent, customer and kind', async () => {
+    now = START;
+    const mine = await serviceWith(fixedRates).quoteRemittance(outbound({ userId: 7 }));
+    const anonymous = await serviceWith(fixedRates).quoteRemittance(outbound());
+    const expect_: { correspondentId: number; userId: number; kind: QuotationKind } = {
+      correspondentId: 1,
+      userId: 7,
+      kind: 'REMITTANCE_OUTBOUND',
+    };
+    expect(verifyQuote(tokens, mine.id, { ...expect_, now: at(299) }).userId).toBe(7);
+    const refused = (token: string, change: Partial<typeof expect_ & { now: Date }>) => {
+      try {
+        verifyQuote(tokens, token, { ...expect_, now: at(10), ...change });
+        return undefined;
+      } catch (error) {
+        return (error as AppError).code;
+      }
+    };
+    expect(refused(mine.id, { now: at(300) })).toBe('QUOTE_EXPIRED');
+    expect(refused(mine.id, { correspondentId: 2 })).toBe('QUOTE_EXPIRED');
+    expect(refused(mine.id, { userId: 8 })).toBe('QUOTE_EXPIRED');
+    expect(refused(mine.id, { kind: 'REMITTANCE_INBOUND' })).toBe('QUOTE_EXPIRED');
+    // Made before signing in: any customer of its correspondent may continue with it.
+    expect(refused(anonymous.id, { userId: 8 })).toBeUndefined();
+    expect(refused('not-a-token', {})).toBe('QUOTE_EXPIRED');
+  });
+
+  test('a token changed anywhere, or signed with a key not configured, is refused', async () => {
     now = START;
     const q = await serviceWith(fixedRates).quoteRemittance(outbound());
-    await writer.flush();
-    const repository = createQuotationRepository(database.db);
-    const at = (seconds: number) => new Date(START.getTime() + seconds * 1000);
-    expect((await repository.findActive(q.id, 1, at(299)))?.id).toBe(q.id);
-    expect(await repository.findActive(q.id, 1, at(300))).toBeUndefined();
-    expect(await repository.findActive(q.id, 2, at(10))).toBeUndefined();
-    expect(await repository.findActive('not-a-uuid', 1, at(10))).toBeUndefined();
+    const [keyId = '', payload = '', signature = ''] = q.id.split('.');
+    const cheaper = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { t: number[] };
+    cheaper.t = [100, 100, 100];
+    const forged = Buffer.from(JSON.stringify(cheaper)).toString('base64url');
+    expect(tokens.read(`${keyId}.${forged}.${signature}`)).toBeUndefined();
+    expect(tokens.read(`${keyId}.${payload}.${signature.slice(0, -2)}AA`)).toBeUndefined();
+    expect(tokens.read(`other.${payload}.${signature}`)).toBeUndefined();
+    const stranger = createQuoteTokens([
+      { id: 'test', secret: 'another-secret-of-at-least-32-chars!!' },
+    ]);
+    expect(stranger.read(q.id)).toBeUndefined();
+  });
+
+  test('keys rotate: a new first key signs, the previous one still verifies its quotes', async () => {
+    now = START;
+    const old = await serviceWith(fixedRates).quoteRemittance(outbound());
+    const rotated = createQuoteTokens([
+      { id: 'next', secret: 'the-next-secret-of-at-least-32-characters' },
+      KEY,
+    ]);
+    expect(rotated.read(old.id)?.id).toBe(tokens.read(old.id)?.id);
+    const fresh = rotated.sign({ ...(tokens.read(old.id) ?? fail()), id: 'x'.repeat(22) });
+    expect(fresh.startsWith('next.')).toBe(true);
+    expect(tokens.read(fresh)).toBeUndefined();
   });
 
   test("aurora's quotes expire after its own validity (180 s)", async () => {
@@ -497,48 +453,36 @@ describe('storing quotes', () => {
     expect(q.expiresAt).toBe('2026-11-23T15:03:00.000Z');
   });
 
-  test('a warm quote makes no database round trip before its answer; its row follows', async () => {
+  test('every quote has its own id, and a warm quote reads nothing from the database', async () => {
+    now = START;
     const service = serviceWith(fixedRates);
-    await service.quoteRemittance(outbound({ coupon: 'BEMVINDO' }));
-    await writer.flush();
+    const first = await service.quoteRemittance(outbound());
     queries = 0;
-    const q = await service.quoteRemittance(outbound({ coupon: 'BEMVINDO' }));
+    const second = await service.quoteRemittance(outbound());
     expect(queries).toBe(0);
-    expect(writer.pending).toBe(1);
-    await writer.flush();
-    expect(queries).toBe(1);
-    expect((await createQuotationRepository(database.db).findById(q.id))?.id).toBe(q.id);
+    expect(second.id).not.toBe(first.id);
+    expect(tokens.read(second.id)?.id).not.toBe(tokens.read(first.id)?.id);
+    const { id: _a, ...sameFigures } = first;
+    const { id: _b, ...again } = second;
+    expect(again).toEqual(sameFigures);
   });
 
-  test('twenty concurrent quotes are stored by one insert', async () => {
-    // A long delay, so a slow machine cannot split the batch before the flush below.
-    const service = serviceWith(fixedRates, 60_000);
-    await service.quoteRemittance(outbound());
-    await writer.flush();
-    queries = 0;
-    const quotes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        service.quoteRemittance(outbound({ value: 100_000 + i })),
-      ),
-    );
-    expect(queries).toBe(0);
-    await writer.flush();
-    expect(queries).toBe(1);
-    const repository = createQuotationRepository(database.db);
-    const stored = await Promise.all(quotes.map((q) => repository.findById(q.id)));
-    expect(writer.pending).toBe(0);
-    expect(stored.map((row) => row?.id)).toEqual(quotes.map((q) => q.id));
-    // One segment: every id starts with its segment's 18 characters, and the pricing they share
-    // is written once (twenty different amounts: twenty pricings, one correspondent).
-    expect(new Set(quotes.map((q) => q.id.slice(0, 18))).size).toBe(1);
-    const segment = await database.db
-      .selectFrom('quote_segments')
-      .selectAll()
-      .where('id', '=', quotes[0]?.id.slice(0, 18) ?? '')
-      .executeTakeFirstOrThrow();
-    expect(segment.quote_count).toBe(20);
+  test('a paper-money quote carries its merchant', async () => {
+    now = START;
+    const q = await serviceWith(fixedRates).quotePaperMoney({
+      correspondentId: 1,
+      merchantId,
+      currency: 'USD',
+      value: 50_000,
+      reverse: false,
+    });
+    expect(tokens.read(q.id)).toMatchObject({ kind: 'PAPER_MONEY', merchantId });
   });
 });
+
+function fail(): never {
+  throw new Error('no snapshot');
+}
 
 describe('sandbox movement', () => {
   test('the same request quotes differently ten minutes later, and identically within a minute', async () => {
@@ -554,85 +498,5 @@ describe('sandbox movement', () => {
     expect(later.total.withTax.value).not.toBe(first.total.withTax.value);
     expect(later.id).not.toBe(first.id);
     expect(Date.parse(later.expiresAt) - Date.parse(first.expiresAt)).toBe(600_000);
-  });
-});
-
-describe('a repeated quote (the same inputs, rates, settings and rule)', () => {
-  /** One snapshot object while `current` stays, as the sandbox provider within a minute. */
-  let current = {
-    rates: { BRL: 1_000_000, USD: 5_000_000 },
-    referenceDate: '2026-11-23',
-    source: 'memo',
-  };
-  const steadyRates: RatesProvider = { midRates: () => Promise.resolve(current) };
-
-  async function storedText(id: string): Promise<{ request: string; result: string }> {
-    await writer.flush();
-    const row = await createQuotationRepository(database.db).findById(id);
-    if (row === undefined) throw new Error(`quote ${id} not stored`);
-    return { request: JSON.stringify(row.request), result: JSON.stringify(row.result) };
-  }
-
-  test('gets the same figures with its own id and expiry, stored and sent as JSON.stringify would', async () => {
-    const service = serviceWith(steadyRates);
-    now = START;
-    const first = await service.quoteRemittance(outbound({ userId: null, previousId: 'a' }));
-    now = new Date(START.getTime() + 5_000);
-    const again = await service.quoteRemittance(outbound({ userId: null, previousId: 'b' }));
-    expect(again.id).not.toBe(first.id);
-    expect(Date.parse(again.expiresAt) - Date.parse(first.expiresAt)).toBe(5_000);
-    const { id: _a, expiresAt: _b, ...firstFigures } = first;
-    const { id: _c, expiresAt: _d, ...againFigures } = again;
-    expect(againFigures).toEqual(firstFigures);
-    // The text stored is JSON.stringify of the answer, and the route's text is made the same way.
-    const stored = await storedText(again.id);
-    expect(stored.result).toBe(JSON.stringify(again));
-    const sent = await service.quoteRemittanceJson(outbound({ userId: null, previousId: 'c' }));
-    const { id: sentId, expiresAt: sentExpiry } = JSON.parse(sent) as RemittanceQuotation;
-    expect(sent).toBe(JSON.stringify({ ...again, id: sentId, expiresAt: sentExpiry }));
-    expect((await storedText(sentId)).result).toBe(sent);
-    expect(JSON.parse(stored.request)).toMatchObject({
-      previousId: 'b',
-      rates: { usdMid: 5_000_000 },
-    });
-    const firstStored = await storedText(first.id);
-    expect(JSON.parse(stored.request)).toEqual({
-      ...JSON.parse(firstStored.request),
-      previousId: 'b',
-    });
-    // Both in one segment, their shared pricing written once, their own inputs each.
-    const segment = await database.db
-      .selectFrom('quote_segments')
-      .select(['quotes', 'quote_count'])
-      .where('id', '=', again.id.slice(0, 18))
-      .executeTakeFirstOrThrow();
-    expect(first.id.slice(0, 18)).toBe(again.id.slice(0, 18));
-    const text = JSON.parse(segment.quotes) as { pricings: unknown[]; inputs: unknown[] };
-    expect(segment.quote_count).toBe(2);
-    expect(text.pricings).toHaveLength(1);
-    expect(text.inputs).toHaveLength(2);
-  });
-
-  test('is priced afresh when the rates move, and with a coupon', async () => {
-    const service = serviceWith(steadyRates);
-    const before = await service.quoteRemittance(outbound());
-    current = { ...current, rates: { BRL: 1_000_000, USD: 6_000_000 } };
-    const moved = await service.quoteRemittance(outbound());
-    expect(moved.currency.levelingRate.value).toBe(6_000_000);
-    expect(moved.total.withTax.value).not.toBe(before.total.withTax.value);
-    const coupon = await service.quoteRemittance(outbound({ coupon: 'bemvindo' }));
-    expect(coupon.discounts.coupon.total.value).toBe(2_000);
-    const plain = await service.quoteRemittance(outbound());
-    expect(plain.discounts.coupon.total.value).toBe(0);
-    expect(plain.total.withTax).toEqual(moved.total.withTax);
-  });
-
-  test('still refuses a debit card above USD 6,300', async () => {
-    const service = serviceWith(steadyRates);
-    const big = outbound({ direction: 'INBOUND', value: 700_000 });
-    await service.quoteRemittance(big);
-    expect(
-      await refusal(service.quoteRemittance({ ...big, inboundPaymentMethod: 'DEBIT_CARD' })),
-    ).toMatchObject({ code: 'MAXIMUM_VALUE_EXCEEDED' });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PIX_QR_VALIDITY_MS } from '../../../src/domain/operations/expiries';
-import { setStoredQuoteExpiry, storedQuote } from '../quotations/stored-quote';
+import { quoteSnapshot, resignedQuote } from '../quotations/signed-quote';
 import { buildTestApp, type TestApp } from '../test-app';
 import {
   CLIENTE,
@@ -53,10 +53,7 @@ describe('POST /api/v1/remittances/', () => {
       headers: headers[who],
     });
     expect(response.statusCode).toBe(200);
-    const { id } = response.json<{ id: string }>();
-    // Stored behind the answer: wait for the row (tests edit or read it).
-    await storedQuote(t.db, id);
-    return id;
+    return response.json<{ id: string }>().id;
   }
 
   async function body(who: string, cpf: string, overrides: Record<string, unknown> = {}) {
@@ -189,7 +186,7 @@ describe('POST /api/v1/remittances/', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       status: 'AWAITING_PAYMENT',
-      quote_id: payload.quotationId,
+      quote_id: quoteSnapshot(payload.quotationId).id,
       currency: 'EUR',
       beneficiary_id: beneficiaryOf.cliente,
       account_id: expect.any(Number),
@@ -206,6 +203,15 @@ describe('POST /api/v1/remittances/', () => {
     expect(row.payment_expires_at).toEqual(deadline);
     expect(row.next_transition_at).toEqual(deadline);
     expect((await limitOf(CLIENTE.email)).used).toBe(before.used + Number(row.usd_cents));
+    // The operation keeps the figures of the quote it was created from.
+    const snapshot = quoteSnapshot(payload.quotationId);
+    expect(row.quotation).toMatchObject({
+      id: snapshot.id,
+      currency: { offer: { value: snapshot.offer }, offerUSD: { value: snapshot.offerUsd } },
+      total: { withTax: { value: snapshot.total.withTax } },
+      tax: { iof: { total: { value: snapshot.iof.total } } },
+      vet: { value: snapshot.vet },
+    });
     const events = await t.db
       .selectFrom('remittance_events')
       .select(['status', 'at'])
@@ -224,7 +230,7 @@ describe('POST /api/v1/remittances/', () => {
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json().id).toBe(first.json().id);
     const rows = (await rowsOfUser(OTHER.email)).filter(
-      (row) => row.quote_id === payload.quotationId,
+      (row) => row.quote_id === quoteSnapshot(payload.quotationId).id,
     );
     expect(rows).toHaveLength(1);
 
@@ -257,8 +263,8 @@ describe('POST /api/v1/remittances/', () => {
 
   test('refuses an expired quote', async () => {
     const payload = await body('cliente', CLIENTE.cpf);
-    await setStoredQuoteExpiry(t.db, payload.quotationId, new Date(Date.now() - 1000));
-    const response = await call('cliente', payload, randomUUID());
+    const expired = resignedQuote(payload.quotationId, { expiresAt: Date.now() - 1000 });
+    const response = await call('cliente', { ...payload, quotationId: expired }, randomUUID());
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'QUOTE_EXPIRED',
@@ -389,16 +395,15 @@ describe('POST /api/v1/remittances/', () => {
   });
 
   test(`20 concurrent creations against an almost-used limit never exceed it (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, async () => {
-    const quotationId = await quote('race');
-    const payload = await body('race', RACE.cpf, { quotationId });
+    // One quote makes one operation: twenty quotes of the same amount, one per creation.
+    const payloads = [];
+    for (let index = 0; index < 20; index += 1) payloads.push(await body('race', RACE.cpf));
     // One operation is worth a little more than USD 1,000: room for two, not three.
-    const probe = await storedQuote(t.db, quotationId);
-    const usd = (probe.result as { currency: { offerUSD: { value: number } } }).currency.offerUSD
-      .value;
+    const usd = Math.max(...payloads.map((payload) => quoteSnapshot(payload.quotationId).offerUsd));
     const limit = 1_000_000;
     await setLimit(RACE.email, limit, limit - Math.floor(usd * 2.5));
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call('race', payload, randomUUID())),
+      payloads.map((payload) => call('race', payload, randomUUID())),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
     const statuses = answers.map((answer) => answer.json().status.key as string);
@@ -406,11 +411,44 @@ describe('POST /api/v1/remittances/', () => {
     expect(statuses.filter((status) => status === 'MANUAL_ANALYSIS')).toHaveLength(18);
     const after = await limitOf(RACE.email);
     expect(after.used).toBeLessThanOrEqual(limit);
-    expect(after.used).toBe(limit - Math.floor(usd * 2.5) + 2 * usd);
     const rows = await rowsOfUser(RACE.email);
     expect(rows).toHaveLength(20);
-    expect(rows.reduce((sum, row) => sum + Number(row.reserved_usd_cents), 0)).toBe(2 * usd);
+    const reserved = rows.reduce((sum, row) => sum + Number(row.reserved_usd_cents), 0);
+    expect(after.used).toBe(limit - Math.floor(usd * 2.5) + reserved);
+    expect(rows.filter((row) => Number(row.reserved_usd_cents) > 0)).toHaveLength(2);
   }, 60_000);
+
+  test('one quote creates one operation: 10 concurrent creations under 10 keys, 1 created', async () => {
+    const payload = await body('race', RACE.cpf);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('race', payload, randomUUID())),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(9).fill(422)]);
+    for (const answer of answers.filter((each) => each.statusCode === 422)) {
+      expect(answer.json().code).toBe('QUOTE_EXPIRED');
+    }
+    const rows = (await rowsOfUser(RACE.email)).filter(
+      (row) => row.quote_id === quoteSnapshot(payload.quotationId).id,
+    );
+    expect(rows).toHaveLength(1);
+    // Later, under yet another key: still refused.
+    const later = await call('race', payload, randomUUID());
+    expect(later.json().code).toBe('QUOTE_EXPIRED');
+  }, 60_000);
+
+  test('a quotation token changed by the caller is refused as an expired quote', async () => {
+    const payload = await body('cliente', CLIENTE.cpf);
+    const [keyId, data, signature] = payload.quotationId.split('.');
+    const cheaper = JSON.parse(Buffer.from(data ?? '', 'base64url').toString()) as {
+      t: number[];
+    };
+    cheaper.t = [1, 1, 1];
+    const forged = `${keyId}.${Buffer.from(JSON.stringify(cheaper)).toString('base64url')}.${signature}`;
+    const response = await call('cliente', { ...payload, quotationId: forged }, randomUUID());
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('QUOTE_EXPIRED');
+  });
 
   test('20 concurrent retries with one key create one operation', async () => {
     const payload = await body('race', RACE.cpf);
@@ -419,7 +457,7 @@ describe('POST /api/v1/remittances/', () => {
     expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([201]));
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
     const rows = (await rowsOfUser(RACE.email)).filter(
-      (row) => row.quote_id === payload.quotationId,
+      (row) => row.quote_id === quoteSnapshot(payload.quotationId).id,
     );
     expect(rows).toHaveLength(1);
   }, 60_000);
