@@ -308,6 +308,7 @@ export {
   RemittanceQuotationSchema,
   PaperMoneyQuotationSchema,
   QuotationSchema,
+  QUOTATION_ID_MAX_LENGTH,
   isRemittanceQuotation,
   RemittanceQuotationParamsSchema,
   RemittanceQuotationQuerySchema,

@@ -324,6 +324,7 @@ test('the SDK entry point exports exactly the curated runtime names', () => {
       "PurposeDataSchema",
       "PurposeSectionInputSchema",
       "QR_CODE_EXPIRED_MESSAGES",
+      "QUOTATION_ID_MAX_LENGTH",
       "QuotationAdminSchema",
       "QuotationCouponSchema",
       "QuotationMessageSchema",

@@ -5,6 +5,7 @@
  * `?accountId=`, `?investmentBrokerId=`). Once read, the checkout drops these parameters.
  * @module
  */
+import { QUOTATION_ID_MAX_LENGTH } from '../../../src/contracts/quotations';
 import { isCurrencyCode } from '../../../src/domain/pricing/currencies';
 import { isPurposeCode } from '../../../src/domain/pricing/purpose-codes';
 import type { CheckoutQuotation } from '../../../src/stores/checkout-store';
@@ -37,7 +38,12 @@ export function quotationFromQuery(search: URLSearchParams): CheckoutQuotation |
   const amount = search.get('amount')?.trim() ?? '';
   const total = search.get('sendAmount')?.trim() ?? '';
   const purpose = search.get('purposeCode')?.trim().toUpperCase() ?? 'MAINTENANCE';
-  if (!id || id.length > 64 || !isCurrencyCode(currency) || !isPurposeCode(purpose)) {
+  if (
+    !id ||
+    id.length > QUOTATION_ID_MAX_LENGTH ||
+    !isCurrencyCode(currency) ||
+    !isPurposeCode(purpose)
+  ) {
     return undefined;
   }
   if (!DECIMAL.test(amount) || !DECIMAL.test(total)) return undefined;

@@ -85,6 +85,13 @@ describe('checkout query', () => {
     ).toBeUndefined();
     expect(selectionFromQuery(new URLSearchParams('beneficiaryId=-1&accountId=x'))).toEqual({});
   });
+
+  test('takes a signed quotation id of up to 600 characters, not longer', () => {
+    const query = (id: string) =>
+      new URLSearchParams({ quotationId: id, currency: 'USD', amount: '1', sendAmount: '6' });
+    expect(quotationFromQuery(query(`k0.${'a'.repeat(597)}`))?.id).toHaveLength(600);
+    expect(quotationFromQuery(query('a'.repeat(601)))).toBeUndefined();
+  });
 });
 
 describe('DocumentsSection', () => {
