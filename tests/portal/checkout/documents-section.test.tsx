@@ -86,7 +86,7 @@ describe('checkout query', () => {
     expect(selectionFromQuery(new URLSearchParams('beneficiaryId=-1&accountId=x'))).toEqual({});
   });
 
-  test('takes a signed quotation id of up to 600 characters, not longer', () => {
+  it('takes a signed quotation id of up to 600 characters, not longer', () => {
     const query = (id: string) =>
       new URLSearchParams({ quotationId: id, currency: 'USD', amount: '1', sendAmount: '6' });
     expect(quotationFromQuery(query(`k0.${'a'.repeat(597)}`))?.id).toHaveLength(600);
