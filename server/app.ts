@@ -57,6 +57,7 @@ import {
   wantsSpa,
 } from './routes/static';
 import { createAccountServices } from './services/accounts/account-services';
+import { createAttemptLimiter, type AttemptLimiterFactory } from './services/attempt-limiter';
 import { createAuthService } from './services/auth-service';
 import { systemClock, type Clock } from './services/clock';
 import { createCorrespondentService } from './services/correspondent-service';
@@ -179,6 +180,8 @@ export async function buildApp({
     onNoticeFailure,
   });
   await app.register(openApiPlugin, { publicOrigin: config.publicOrigin });
+  // Every rate limit counts in the database (issue 13), so processes sharing it share the limits.
+  const limiterFor: AttemptLimiterFactory = (limit) => createAttemptLimiter({ db, clock, limit });
 
   // Paying an operation and its lifecycle (issue 5; spec operations §4.1, §4.6): the steps after
   // payment follow LIFECYCLE_STEP_SECONDS (sandbox default 5 s; production only when set); the
@@ -208,11 +211,11 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(openApiRoutes);
       await api.register(correspondentRoutes, { correspondents });
-      await api.register(authRoutes, { auth });
-      await api.register(registrationRoutes, { accounts, clock });
-      await api.register(emailConfirmationRoutes, { accounts, clock });
-      await api.register(passwordRoutes, { accounts, clock, origins });
-      await api.register(zipCodeRoutes, { zipCodes });
+      await api.register(authRoutes, { auth, limiterFor });
+      await api.register(registrationRoutes, { accounts, limiterFor });
+      await api.register(emailConfirmationRoutes, { accounts, limiterFor });
+      await api.register(passwordRoutes, { accounts, limiterFor, origins });
+      await api.register(zipCodeRoutes, { zipCodes, limiterFor });
       await api.register(customerRoutes, {
         customers: createCustomerService({ db, clock }),
         addresses: createAddressService({ db }),

@@ -152,6 +152,19 @@ export interface ManagerTokensTable {
   created_at: CreatedAt;
 }
 
+/**
+ * Table `attempt_counters`: the fixed window of one rate-limit key (issue 13), keyed by the
+ * key's hash so no e-mail or address is stored.
+ */
+export interface AttemptCountersTable {
+  /** Hex SHA-256 of the limiter's key. */
+  key_hash: string;
+  window_started_at: Date;
+  window_ends_at: Date;
+  /** Hits in the window, refused ones included. */
+  count: number;
+}
+
 /** Table `users`: customers and staff who sign in (issue 3). E-mail stored lowercase. */
 export interface UsersTable {
   id: Generated<number>;
@@ -488,6 +501,7 @@ export interface Database {
   paper_money_currencies: PaperMoneyCurrenciesTable;
   coupons: CouponsTable;
   manager_tokens: ManagerTokensTable;
+  attempt_counters: AttemptCountersTable;
   users: UsersTable;
   user_correspondents: UserCorrespondentsTable;
   user_sessions: UserSessionsTable;

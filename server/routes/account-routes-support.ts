@@ -1,16 +1,14 @@
 /**
  * What the account route plugins (registration, e-mail confirmation, passwords) share: the
- * request's mail context (correspondent name and identifier, language) and the attempt limits
- * turned into 429 RATE_LIMITED (the app's error handler adds `retry-after`).
+ * request's mail context (correspondent name and identifier, language). Their attempt limits
+ * are in `server/services/attempt-limiter.ts`.
  * @module
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Correspondent } from '../../src/contracts/correspondent';
 import { resources } from '../../src/i18n';
 import { localeFromAcceptLanguage } from '../http/request-locale';
-import type { AttemptLimiter } from '../http/attempt-limiter';
 import type { MailContext } from '../services/accounts/account-deps';
-import { AppError } from '../errors/app-error';
 
 /** The language of the request (`Accept-Language`, pt-BR by default). */
 export function requestLocale(request: FastifyRequest) {
@@ -50,25 +48,5 @@ export async function optionalMailContext(
     return contextOf(request, await app.resolveCorrespondent(request));
   } catch {
     return contextOf(request, undefined);
-  }
-}
-
-/** Counts an attempt on each limiter; RATE_LIMITED (with the wait) once any is over its limit. */
-export function countAttempt(checks: readonly (readonly [AttemptLimiter, string])[]): void {
-  for (const [limiter, key] of checks) {
-    const result = limiter.hit(key);
-    if (!result.allowed) {
-      throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.retryAfterSeconds });
-    }
-  }
-}
-
-/** RATE_LIMITED when any limiter is already over its limit, without counting. */
-export function assertNotLimited(checks: readonly (readonly [AttemptLimiter, string])[]): void {
-  for (const [limiter, key] of checks) {
-    const result = limiter.peek(key);
-    if (!result.allowed) {
-      throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.retryAfterSeconds });
-    }
   }
 }

@@ -3,21 +3,26 @@
  * `POST /v1/auth/user/sign_in`, `GET /v1/auth/user/validate_token`,
  * `DELETE /v1/auth/user/sign_out`. Tokens travel in the headers of design §4.
  *
- * Abuse (issue 3): failed sign-ins are counted per account (e-mail) and per client address with
- * `@fastify/rate-limit`'s limiters; once either reaches its maximum, further attempts answer 429
- * RATE_LIMITED until the window ends, before the password is even looked at (otherwise the
- * right password would still get through a lock). A successful sign-in is not counted. The
- * counters live in process memory like the plugin's default store: with several processes each
- * counts on its own (a shared store is a later step).
+ * Abuse (issue 3): failed sign-ins are counted per account (e-mail) and per client address;
+ * once either reaches its maximum, further attempts answer 429 RATE_LIMITED until the window
+ * ends, before the password is even looked at (otherwise the right password would still get
+ * through a lock). A successful sign-in is not counted. The counters are the shared ones of
+ * `server/services/attempt-limiter.ts` (issue 13): every process on the database counts
+ * against one limit, and a restart keeps it.
  * @module
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { AuthUserResponseSchema, SignInBodySchema } from '../../src/contracts/auth';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { AppError, isAppError } from '../errors/app-error';
+import {
+  assertNotLimited,
+  recordAttempt,
+  type AttemptCheck,
+  type AttemptLimiterFactory,
+} from '../services/attempt-limiter';
 import type { AuthService } from '../services/auth-service';
 import { sessionTokenHeaders } from '../services/session-tokens-service';
 
@@ -41,11 +46,10 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 /** Options of the auth routes. */
 export interface AuthRoutesOptions {
   auth: AuthService;
+  /** Limiters over the shared counters. */
+  limiterFor: AttemptLimiterFactory;
   limits?: Partial<SignInLimits>;
 }
-
-/** Most locks remembered at once; the oldest go first (an attacker can vary e-mails freely). */
-const MAX_LOCKS = 10_000;
 
 const errors = {
   401: ApiErrorBodySchema,
@@ -57,57 +61,15 @@ const SignOutResponseSchema = z.object({ success: z.boolean() });
 
 /** Registers the auth routes. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
-  const { auth } = options;
+  const { auth, limiterFor } = options;
   const limits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.limits };
-  await app.register(rateLimit, { global: false });
+  const perAccount = limiterFor({ max: limits.perAccount, windowMs: limits.windowMs });
+  const perAddress = limiterFor({ max: limits.perAddress, windowMs: limits.windowMs });
 
-  const accountKey = (request: FastifyRequest) => {
-    const body = request.body as { email?: unknown } | undefined;
-    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-    return `sign-in:account:${email}`;
-  };
-  const addressKey = (request: FastifyRequest) => `sign-in:address:${request.ip}`;
-  const failures = [
-    app.createRateLimit({
-      max: limits.perAccount,
-      timeWindow: limits.windowMs,
-      keyGenerator: accountKey,
-    }),
-    app.createRateLimit({
-      max: limits.perAddress,
-      timeWindow: limits.windowMs,
-      keyGenerator: addressKey,
-    }),
+  const failureChecks = (request: FastifyRequest, email: string): AttemptCheck[] => [
+    [perAccount, `sign-in:account:${email.trim().toLowerCase()}`],
+    [perAddress, `sign-in:address:${request.ip}`],
   ];
-  // Keys whose failures reached the maximum, with when the lock ends (ms since epoch).
-  const locks = new Map<string, number>();
-
-  const lockedFor = (request: FastifyRequest): number => {
-    const now = Date.now();
-    let wait = 0;
-    for (const key of [accountKey(request), addressKey(request)]) {
-      const until = locks.get(key);
-      if (until === undefined) continue;
-      if (until <= now) locks.delete(key);
-      else wait = Math.max(wait, until - now);
-    }
-    return wait;
-  };
-
-  const countFailure = async (request: FastifyRequest) => {
-    for (const check of failures) {
-      const result = await check(request);
-      if (result.isAllowed) continue;
-      if (result.isExceeded || result.remaining <= 0) {
-        locks.delete(result.key);
-        locks.set(result.key, Date.now() + result.ttl);
-        if (locks.size > MAX_LOCKS) {
-          const oldest = locks.keys().next();
-          if (!oldest.done) locks.delete(oldest.value);
-        }
-      }
-    }
-  };
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -127,17 +89,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       },
     },
     async (request, reply) => {
-      const wait = lockedFor(request);
-      if (wait > 0) {
-        reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        throw new AppError('RATE_LIMITED');
-      }
+      const checks = failureChecks(request, request.body.email);
+      await assertNotLimited(checks);
       try {
         const { user, tokens } = await auth.signIn(request.body.email, request.body.password);
         reply.headers(sessionTokenHeaders(tokens));
         return { success: true, data: user };
       } catch (error) {
-        if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') await countFailure(request);
+        if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') await recordAttempt(checks);
         throw error;
       }
     },

@@ -21,11 +21,15 @@ import {
   ResendTooEarlyBodySchema,
 } from '../../src/contracts/registration';
 import { normaliseEmail } from '../../src/domain/identity/email';
-import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter';
 import { isAppError } from '../errors/app-error';
 import type { AccountServices } from '../services/accounts/account-services';
-import type { Clock } from '../services/clock';
-import { assertNotLimited, optionalMailContext } from './account-routes-support';
+import {
+  assertNotLimited,
+  recordAttempt,
+  type AttemptLimit,
+  type AttemptLimiterFactory,
+} from '../services/attempt-limiter';
+import { optionalMailContext } from './account-routes-support';
 
 /** How many wrong codes are allowed per window. */
 export interface ConfirmationLimits {
@@ -46,7 +50,8 @@ export const DEFAULT_CONFIRMATION_LIMITS: ConfirmationLimits = {
 /** Options of the e-mail confirmation routes. */
 export interface EmailConfirmationRoutesOptions {
   accounts: AccountServices;
-  clock: Clock;
+  /** Limiters over the shared counters. */
+  limiterFor: AttemptLimiterFactory;
   limits?: Partial<ConfirmationLimits>;
 }
 
@@ -63,10 +68,10 @@ export const emailConfirmationRoutes: FastifyPluginAsync<EmailConfirmationRoutes
   app,
   options,
 ) => {
-  const { accounts, clock } = options;
+  const { accounts, limiterFor } = options;
   const limits = { ...DEFAULT_CONFIRMATION_LIMITS, ...options.limits };
-  const perAccount = createAttemptLimiter(limits.perAccount, clock);
-  const perAddress = createAttemptLimiter(limits.perAddress, clock);
+  const perAccount = limiterFor(limits.perAccount);
+  const perAddress = limiterFor(limits.perAddress);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -91,7 +96,7 @@ export const emailConfirmationRoutes: FastifyPluginAsync<EmailConfirmationRoutes
         [perAccount, `confirm:account:${normaliseEmail(email)}`],
         [perAddress, `confirm:address:${request.ip}`],
       ] as const;
-      assertNotLimited(checks);
+      await assertNotLimited(checks);
       const context = await optionalMailContext(app, request);
       try {
         const result = await accounts.confirmation.confirm(email, code, context);
@@ -99,7 +104,7 @@ export const emailConfirmationRoutes: FastifyPluginAsync<EmailConfirmationRoutes
       } catch (error) {
         if (isAppError(error) && error.code === 'VERIFICATION_CODE_INVALID') {
           // Counted after the answer is decided: the limit is for the next attempts.
-          for (const [limiter, key] of checks) limiter.hit(key);
+          await recordAttempt(checks);
         }
         throw error;
       }

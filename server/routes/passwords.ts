@@ -23,11 +23,16 @@ import {
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { normaliseEmail } from '../../src/domain/identity/email';
 import { AppError, isAppError } from '../errors/app-error';
-import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter';
 import type { AllowedOrigins } from '../plugins/allowed-origins';
 import type { AccountServices } from '../services/accounts/account-services';
-import type { Clock } from '../services/clock';
-import { assertNotLimited, countAttempt, optionalMailContext } from './account-routes-support';
+import {
+  assertNotLimited,
+  countAttempt,
+  recordAttempt,
+  type AttemptLimit,
+  type AttemptLimiterFactory,
+} from '../services/attempt-limiter';
+import { optionalMailContext } from './account-routes-support';
 
 /** How many calls are allowed per window. */
 export interface PasswordLimits {
@@ -51,7 +56,8 @@ export const DEFAULT_PASSWORD_LIMITS: PasswordLimits = {
 /** Options of the password routes. */
 export interface PasswordRoutesOptions {
   accounts: AccountServices;
-  clock: Clock;
+  /** Limiters over the shared counters. */
+  limiterFor: AttemptLimiterFactory;
   /** The origins `redirect_url` may point to. */
   origins: AllowedOrigins;
   limits?: Partial<PasswordLimits>;
@@ -77,11 +83,11 @@ function originOf(url: string): string | undefined {
 
 /** Registers the password routes. */
 export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, options) => {
-  const { accounts, clock, origins } = options;
+  const { accounts, limiterFor, origins } = options;
   const limits = { ...DEFAULT_PASSWORD_LIMITS, ...options.limits };
-  const recoveryPerAccount = createAttemptLimiter(limits.recoveryPerAccount, clock);
-  const recoveryPerAddress = createAttemptLimiter(limits.recoveryPerAddress, clock);
-  const changeFailures = createAttemptLimiter(limits.changeFailuresPerUser, clock);
+  const recoveryPerAccount = limiterFor(limits.recoveryPerAccount);
+  const recoveryPerAddress = limiterFor(limits.recoveryPerAddress);
+  const changeFailures = limiterFor(limits.changeFailuresPerUser);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const assertAllowedRedirect = async (redirectUrl: string) => {
@@ -115,7 +121,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     async (request) => {
       const { email, redirect_url: redirectUrl } = request.body;
       await assertAllowedRedirect(redirectUrl);
-      countAttempt([
+      await countAttempt([
         [recoveryPerAddress, `recovery:address:${request.ip}`],
         [recoveryPerAccount, `recovery:account:${normaliseEmail(email)}`],
       ]);
@@ -204,13 +210,13 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     async (request) => {
       const auth = authOf(request);
       const key = `change:user:${auth.user.id}`;
-      assertNotLimited([[changeFailures, key]]);
+      await assertNotLimited([[changeFailures, key]]);
       const context = await optionalMailContext(app, request);
       try {
         await accounts.passwords.change(auth, request.body, context);
       } catch (error) {
         if (isAppError(error) && error.code === 'CURRENT_PASSWORD_INVALID') {
-          changeFailures.hit(key);
+          await recordAttempt([[changeFailures, key]]);
         }
         throw error;
       }

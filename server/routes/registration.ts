@@ -26,10 +26,13 @@ import {
   RegistrationResultSchema,
 } from '../../src/contracts/registration';
 import { stripDocument } from '../../src/domain/documents/strip-document';
-import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter';
 import type { AccountServices } from '../services/accounts/account-services';
-import type { Clock } from '../services/clock';
-import { countAttempt, optionalMailContext, requiredMailContext } from './account-routes-support';
+import {
+  countAttempt,
+  type AttemptLimit,
+  type AttemptLimiterFactory,
+} from '../services/attempt-limiter';
+import { optionalMailContext, requiredMailContext } from './account-routes-support';
 
 /** How many calls are allowed per window. */
 export interface RegistrationLimits {
@@ -56,7 +59,8 @@ export const DEFAULT_REGISTRATION_LIMITS: RegistrationLimits = {
 /** Options of the registration routes. */
 export interface RegistrationRoutesOptions {
   accounts: AccountServices;
-  clock: Clock;
+  /** Limiters over the shared counters. */
+  limiterFor: AttemptLimiterFactory;
   limits?: Partial<RegistrationLimits>;
 }
 
@@ -74,12 +78,12 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
   app,
   options,
 ) => {
-  const { accounts, clock } = options;
+  const { accounts, limiterFor } = options;
   const limits = { ...DEFAULT_REGISTRATION_LIMITS, ...options.limits };
-  const registrationsPerAddress = createAttemptLimiter(limits.registrationsPerAddress, clock);
-  const existsPerAddress = createAttemptLimiter(limits.existsPerAddress, clock);
-  const invitesPerAddress = createAttemptLimiter(limits.invitesPerAddress, clock);
-  const invitesPerDocument = createAttemptLimiter(limits.invitesPerDocument, clock);
+  const registrationsPerAddress = limiterFor(limits.registrationsPerAddress);
+  const existsPerAddress = limiterFor(limits.existsPerAddress);
+  const invitesPerAddress = limiterFor(limits.invitesPerAddress);
+  const invitesPerDocument = limiterFor(limits.invitesPerDocument);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -101,7 +105,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
     },
     async (request, reply) => {
       const context = await requiredMailContext(app, request);
-      countAttempt([[registrationsPerAddress, `register:${request.ip}`]]);
+      await countAttempt([[registrationsPerAddress, `register:${request.ip}`]]);
       const result = await accounts.registration.register(request.body, context);
       return reply.status(201).send(result);
     },
@@ -122,7 +126,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
       },
     },
     async (request) => {
-      countAttempt([[existsPerAddress, `exists:${request.ip}`]]);
+      await countAttempt([[existsPerAddress, `exists:${request.ip}`]]);
       return accounts.registration.exists(request.params.document);
     },
   );
@@ -144,7 +148,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
     },
     async (request) => {
       const context = await requiredMailContext(app, request);
-      countAttempt([
+      await countAttempt([
         [invitesPerAddress, `invite:address:${request.ip}`],
         [invitesPerDocument, `invite:document:${stripDocument(request.body.document)}`],
       ]);

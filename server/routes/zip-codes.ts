@@ -2,10 +2,10 @@
  * The zip-code (CEP) lookup (spec platform §5 "Address", §7 "Other server-backed actions": the
  * path is not shown; ours is `GET /v1/zip-codes/{zipCode}`). Public: the registration stepper's
  * address step runs before sign-in. Limited per client address, so the API is no free proxy to
- * the provider (ViaCEP asks not to be crawled).
+ * the provider (ViaCEP asks not to be crawled); the counters are the shared ones of
+ * `server/services/attempt-limiter.ts`, so the limit holds across processes and restarts.
  * @module
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZipCodeParamsSchema, ZipLookupSchema } from '../../src/contracts/addresses';
@@ -16,10 +16,13 @@ import {
   ZipCodeUnavailableError,
   type ZipCodeProvider,
 } from '../providers/zip-codes/zip-code-provider';
+import { countAttempt, type AttemptLimiterFactory } from '../services/attempt-limiter';
 
 /** Options of the zip-code route. */
 export interface ZipCodeRoutesOptions {
   zipCodes: ZipCodeProvider;
+  /** Limiters over the shared counters. */
+  limiterFor: AttemptLimiterFactory;
   /** Lookups per client address per minute (default 60). */
   perMinute?: number;
 }
@@ -27,18 +30,15 @@ export interface ZipCodeRoutesOptions {
 /** Registers `GET /v1/zip-codes/:zipCode`. */
 export const zipCodeRoutes: FastifyPluginAsync<ZipCodeRoutesOptions> = async (app, options) => {
   const { zipCodes } = options;
-  await app.register(rateLimit, { global: false });
+  const perAddress = options.limiterFor({ max: options.perMinute ?? 60, windowMs: 60_000 });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/v1/zip-codes/:zipCode',
     {
-      config: {
-        rateLimit: {
-          max: options.perMinute ?? 60,
-          timeWindow: 60_000,
-          keyGenerator: (request) => `zip-codes:${request.ip}`,
-        },
+      // Counted on arrival, before validation, so a flood of malformed CEPs is limited too.
+      onRequest: async (request) => {
+        await countAttempt([[perAddress, `zip-codes:${request.ip}`]]);
       },
       schema: {
         tags: ['zip-codes'],

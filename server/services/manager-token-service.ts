@@ -5,14 +5,16 @@
  * INVALID_MANAGER_TOKEN 'The token entered is not valid!'.
  *
  * Guessing is bounded: each administrator may fail {@link MAX_FAILURES} times in
- * {@link FAILURE_WINDOW_MS}; after that every check answers RATE_LIMITED until the window ends,
- * before the code is looked at. Counters live in process memory (as the sign-in limits do).
+ * {@link FAILURE_WINDOW_MS}; after that every check answers RATE_LIMITED (with `retry-after`)
+ * until the window ends, before the code is looked at. The counters are the shared ones of
+ * `attempt-limiter.ts` (issue 13): one limit across processes and restarts.
  * @module
  */
 import type { Kysely } from 'kysely';
 import { createManagerTokenRepository } from '../db/repositories/manager-token-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { assertNotLimited, createAttemptLimiter, recordAttempt } from './attempt-limiter';
 import { systemClock, type Clock } from './clock';
 import { hashManagerToken } from './manager-token-hash';
 
@@ -21,9 +23,6 @@ export const MAX_FAILURES = 10;
 
 /** The window of {@link MAX_FAILURES}, ms (15 minutes). */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
-/** Most administrators whose failures are remembered at once; the oldest go first. */
-const MAX_TRACKED = 10_000;
 
 /** Checks manager tokens. */
 export interface ManagerTokenService {
@@ -46,43 +45,22 @@ export function createManagerTokenService({
   clock = systemClock,
 }: ManagerTokenServiceDeps): ManagerTokenService {
   const tokens = createManagerTokenRepository(db);
-  // Per administrator: failures in the current window and when it ends (ms since epoch).
-  const failures = new Map<number, { count: number; resetAt: number }>();
-
-  function lockedOut(userId: number, now: number): boolean {
-    const entry = failures.get(userId);
-    if (entry === undefined) return false;
-    if (entry.resetAt <= now) {
-      failures.delete(userId);
-      return false;
-    }
-    return entry.count >= MAX_FAILURES;
-  }
-
-  function countFailure(userId: number, now: number): void {
-    const entry = failures.get(userId);
-    if (entry === undefined || entry.resetAt <= now) {
-      failures.delete(userId);
-      failures.set(userId, { count: 1, resetAt: now + FAILURE_WINDOW_MS });
-      if (failures.size > MAX_TRACKED) {
-        const oldest = failures.keys().next();
-        if (!oldest.done) failures.delete(oldest.value);
-      }
-      return;
-    }
-    entry.count += 1;
-  }
+  const failures = createAttemptLimiter({
+    db,
+    clock,
+    limit: { max: MAX_FAILURES, windowMs: FAILURE_WINDOW_MS },
+  });
 
   return {
     async assertValid({ correspondentId, userId, token }) {
-      const at = clock();
-      const now = at.getTime();
-      if (lockedOut(userId, now)) throw new AppError('RATE_LIMITED');
+      const checks = [[failures, `manager-token:user:${userId}`]] as const;
+      await assertNotLimited(checks);
       const trimmed = token.trim();
       const valid =
-        trimmed !== '' && (await tokens.isActive(correspondentId, hashManagerToken(trimmed), at));
+        trimmed !== '' &&
+        (await tokens.isActive(correspondentId, hashManagerToken(trimmed), clock()));
       if (!valid) {
-        countFailure(userId, now);
+        await recordAttempt(checks);
         throw new AppError('INVALID_MANAGER_TOKEN');
       }
     },

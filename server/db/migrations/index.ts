@@ -29,6 +29,7 @@ import * as uploads from './2026-11-23T1900-uploads';
 import * as payments from './2026-11-23T2000-payments';
 import * as quoteSegments from './2026-11-24T1000-quote-segments';
 import * as signedQuotations from './2026-11-26T1000-signed-quotations';
+import * as attemptCounters from './2026-11-26T1100-attempt-counters';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T2000-payments': payments,
   '2026-11-24T1000-quote-segments': quoteSegments,
   '2026-11-26T1000-signed-quotations': signedQuotations,
+  '2026-11-26T1100-attempt-counters': attemptCounters,
 };

@@ -10,6 +10,7 @@ import {
   type ZipCodeProvider,
 } from '../../../server/providers/zip-codes/zip-code-provider';
 import { zipCodeRoutes } from '../../../server/routes/zip-codes';
+import { createAttemptLimiter } from '../../../server/services/attempt-limiter';
 import { buildTestApp, createTestDatabase, testConfig, type TestApp } from '../test-app';
 
 describe('GET /api/v1/zip-codes/{zipCode} (sandbox)', () => {
@@ -120,11 +121,17 @@ describe('GET /api/v1/zip-codes/{zipCode} with a provider that fails', () => {
 
 describe('the zip-code lookup limit', () => {
   test('more lookups a minute than allowed from one address answer 429 RATE_LIMITED', async () => {
+    const database = await createTestDatabase();
+    await migrateToLatest(database.db);
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorsPlugin);
-    await app.register(zipCodeRoutes, { zipCodes: createSandboxZipCodes(), perMinute: 2 });
+    await app.register(zipCodeRoutes, {
+      zipCodes: createSandboxZipCodes(),
+      limiterFor: (limit) => createAttemptLimiter({ db: database.db, limit }),
+      perMinute: 2,
+    });
     try {
       const get = () => app.inject({ method: 'GET', url: '/v1/zip-codes/01310100' });
       expect((await get()).statusCode).toBe(200);
@@ -132,8 +139,10 @@ describe('the zip-code lookup limit', () => {
       const limited = await get();
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await app.close();
+      await database.close();
     }
-  });
+  }, 60_000);
 });
