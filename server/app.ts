@@ -15,6 +15,7 @@ import { LOG_REDACT_PATHS, REDACTED } from './http/log-redaction';
 import { createAllowedOrigins, withLoopbackAliases } from './plugins/allowed-origins';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, replyWithError } from './plugins/errors';
+import { nulGuardPlugin } from './plugins/nul-guard';
 import { openApiPlugin } from './plugins/openapi';
 import { requestIdentificationPlugin } from './plugins/request-identification';
 import { apiCorsOptions, securityHeadersPlugin } from './plugins/security';
@@ -61,7 +62,8 @@ import { createAttemptLimiter, type AttemptLimiterFactory } from './services/att
 import { createAuthService } from './services/auth-service';
 import { systemClock, type Clock } from './services/clock';
 import { createCorrespondentService } from './services/correspondent-service';
-import { createMailer, type Mailer } from './services/mail/mailer';
+import type { Mailer } from './services/mail/mailer';
+import { createMailer } from './services/mail/select-mailer';
 import { createPasswordHasher } from './services/password-hasher';
 import { manualComplianceReview } from './providers/compliance/compliance-provider';
 import { sandboxCompliance } from './providers/compliance/sandbox-compliance';
@@ -144,6 +146,7 @@ export async function buildApp({
   const paths = staticPaths(config.rootDir);
 
   await app.register(errorsPlugin);
+  await app.register(nulGuardPlugin);
   // A portal page opened by <fx-checkout> may be framed by its correspondent's registered sites
   // (and the platform's own origin under its loopback names), by no other.
   const frameAncestorsOf = async (request: FastifyRequest) => {

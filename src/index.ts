@@ -516,8 +516,6 @@ export {
   type CustomerSide,
 } from './domain/pricing/exchange-rate';
 export {
-  PRICING_ERROR_MESSAGES,
-  pricingErrorMessage,
   type PricingErrorCode,
   type PricingError,
   type PricingResult,

@@ -39,7 +39,8 @@ import { SandboxMailboxPage } from '../pages/session/SandboxMailboxPage';
 import { TermsPage } from '../pages/session/TermsPage';
 import { RegistrationPage } from '../pages/registration/RegistrationPage';
 import { pathFor } from './path-for';
-import { ROUTE_MAP, type RouteAuth, type RouteEntry } from './route-map';
+import type { RouteHandle } from './route-handle';
+import { ROUTE_MAP, type RouteEntry } from './route-map';
 import { OutboundCheckoutPage } from '../pages/checkout/OutboundCheckoutPage';
 import {
   OutboundErrorPage,
@@ -47,14 +48,6 @@ import {
   OutboundSuccessPage,
 } from '../pages/checkout/OutboundOutcomePage';
 import { OutboundSummaryPage } from '../pages/checkout/OutboundSummaryPage';
-
-/** What each react-router match carries in `handle`. */
-export interface RouteHandle {
-  /** The route name. */
-  name: string;
-  /** The entry's declared auth, if it declares one. */
-  auth?: RouteAuth;
-}
 
 /** Screens built in this issue, by route name; the rest are "coming soon". */
 const SCREENS: Readonly<Record<string, ComponentType>> = {

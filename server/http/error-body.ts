@@ -10,14 +10,6 @@ import {
 } from '../../src/contracts/errors';
 import { translateError, type Locale } from '../../src/i18n';
 
-/** Fills `{{0}}`, `{{1}}`… with `params`; a placeholder without a value stays as it is. */
-export function fillPlaceholders(template: string, params: readonly string[]): string {
-  return template.replace(
-    /\{\{\s*(\d+)\s*\}\}/g,
-    (whole, index: string) => params[Number(index)] ?? whole,
-  );
-}
-
 /**
  * The body for `code` in `locale`, with its HTTP status, the message's placeholders filled with
  * `params` and, for validation, the fields.
@@ -31,7 +23,7 @@ export function errorBody(
   return {
     statusCode: ERROR_STATUS[code],
     code,
-    message: fillPlaceholders(translateError(code, locale), params),
+    message: translateError(code, locale, params),
     ...(fields === undefined ? {} : { fields }),
   };
 }

@@ -18,6 +18,7 @@ import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { StoredUploadSchema, UPLOAD_MAX_BYTES } from '../../src/contracts/uploads';
 import { AppError } from '../errors/app-error';
 import { userOf } from '../plugins/auth';
+import { rejectNul } from '../plugins/nul-guard';
 import { LOCAL_UPLOAD_PATH } from '../providers/storage/local-storage';
 import type { UploadService } from '../services/uploads/upload-service';
 
@@ -87,7 +88,11 @@ export const sandboxStorageRoutes: FastifyPluginAsync<SandboxStorageRoutesOption
       try {
         for await (const part of request.parts()) {
           if (part.type === 'field') {
-            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+            // Text fields only (issue 13): the file's bytes may hold NUL legitimately.
+            if (typeof part.value === 'string') {
+              rejectNul(part.fieldname, part.value);
+              fields[part.fieldname] = part.value;
+            }
             continue;
           }
           if (part.fieldname !== 'file') throw new AppError('BAD_REQUEST');

@@ -12,7 +12,7 @@ import {
   type AuthUser,
   type ImpersonationToken,
 } from '../contracts/auth';
-import type { ApiRequest } from './client';
+import type { ApiRequest } from './request';
 
 /** The authentication calls. */
 export interface AuthApi {

@@ -9,7 +9,7 @@ import {
   type Agent,
   type Correspondent,
 } from '../contracts/correspondent';
-import type { ApiRequest } from './client';
+import type { ApiRequest } from './request';
 
 /** The correspondent calls. */
 export interface CorrespondentsApi {

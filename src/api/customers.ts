@@ -35,7 +35,7 @@ import {
   type TriggerComplianceResult,
 } from '../contracts/customers';
 import { stripDocument } from '../domain/documents/strip-document';
-import type { ApiRequest } from './client';
+import type { ApiRequest } from './request';
 
 /** Which customer a call is about: an individual by CPF or a company by CNPJ. */
 export interface CustomerKey {

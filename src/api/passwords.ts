@@ -9,7 +9,7 @@ import type {
   InvitationAcceptBody,
   PasswordResetBody,
 } from '../contracts/auth';
-import type { ApiRequest } from './client';
+import type { ApiRequest } from './request';
 
 /**
  * The tokens a recovery link hands the reset page in its query (`access-token`, `client`, `uid`,

@@ -25,7 +25,7 @@ import {
   type InvestmentBroker,
   type InvestmentBrokerInput,
 } from '../contracts/investment-brokers';
-import type { ApiRequest } from './client';
+import type { ApiRequest } from './request';
 import { customerPath, individualPath, type CustomerKey } from './customers';
 
 /** List filters: direction and currency. */

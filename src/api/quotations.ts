@@ -21,7 +21,7 @@ import {
   type RemittanceQuotationQuery,
   type TierAnswer,
 } from '../contracts/quotations';
-import type { ApiRequest } from './client';
+import type { ApiRequest } from './request';
 
 /** The spec's message for an empty query (spec operations §5.1, §8.2). */
 export const EMPTY_QUERY_MESSAGE = 'Requested query is missing or empty';

@@ -17,7 +17,7 @@ import {
   type RegistrationResult,
 } from '../contracts/registration';
 import { stripDocument } from '../domain/documents/strip-document';
-import type { ApiRequest } from './client';
+import type { ApiRequest } from './request';
 
 /**
  * A resend asked before the 60 s countdown ended: the API answered 429 and this says how many

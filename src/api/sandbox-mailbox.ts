@@ -5,7 +5,7 @@
  * @module
  */
 import { MailboxMessageListSchema, type MailboxMessage } from '../contracts/mailbox';
-import type { ApiRequest } from './client';
+import type { ApiRequest } from './request';
 
 /** The sandbox mailbox calls. */
 export interface SandboxMailboxApi {

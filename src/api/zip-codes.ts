@@ -6,7 +6,7 @@
  */
 import { ZipLookupSchema, type ZipLookup } from '../contracts/addresses';
 import { normaliseZipCode } from '../domain/address/zip-code';
-import type { ApiRequest } from './client';
+import type { ApiRequest } from './request';
 
 /** The zip-code calls. */
 export interface ZipCodesApi {

@@ -63,11 +63,21 @@ export function createI18n(locale: Locale): i18n {
 }
 
 /**
- * The message of an API error code in `locale` (the `errors` namespace); an unknown code gives
- * the generic internal-error message rather than the raw code.
+ * The message of an API error code in `locale` (the `errors` namespace), its `{{0}}`, `{{1}}`…
+ * placeholders filled with `params` (a placeholder without a value stays as it is); an unknown
+ * code gives the generic internal-error message rather than the raw code.
  */
-export function translateError(code: string, locale: Locale): string {
+export function translateError(
+  code: string,
+  locale: Locale,
+  params: readonly string[] = [],
+): string {
   const catalogue: Record<string, string> =
     resources[isLocale(locale) ? locale : DEFAULT_LOCALE].errors;
-  return catalogue[code] ?? catalogue.INTERNAL_ERROR ?? code;
+  const template = catalogue[code] ?? catalogue.INTERNAL_ERROR ?? code;
+  // Positional placeholders, filled here rather than by i18next: the values are already text.
+  return template.replace(
+    /\{\{\s*(\d+)\s*\}\}/g,
+    (whole, index: string) => params[Number(index)] ?? whole,
+  );
 }

@@ -10,7 +10,7 @@ import { useMatches, useNavigate } from 'react-router';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale } from '../../app/locale';
 import { useSession } from '../../app/session';
-import type { RouteHandle } from '../../routes/build-routes';
+import type { RouteHandle } from '../../routes/route-handle';
 import { pathFor } from '../../routes/path-for';
 import { Button } from '../Button';
 import { Modal } from '../Modal';

@@ -1,18 +1,11 @@
 /**
  * The mail port (conventions "Providers … are ports with a sandbox adapter and a real adapter
- * side by side"): what the account services call to send an e-mail, and the choice of adapter
- * from the configuration — SMTP through nodemailer when `SMTP_URL` is set, otherwise, in sandbox
- * mode only, the sandbox mailbox in the database. Production without SMTP is refused by
- * `loadConfig`; an app built by hand that way gets a mailer that fails every send, so no e-mail
- * is ever dropped silently.
+ * side by side"): what the account services call to send an e-mail. The adapters implement it
+ * and `select-mailer.ts` chooses one, so this module imports neither (no import cycle).
  * @module
  */
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { MailDeliveryError } from './mail-delivery-error';
-import { createSandboxMailbox } from './sandbox-mailbox';
-import { createSmtpMailer } from './smtp-mailer';
 
 /** One e-mail, ready to send: both a plain-text and an HTML body. */
 export interface OutgoingMail {
@@ -32,24 +25,4 @@ export interface Mailer {
    * sends at once. A failure throws, so the caller's transaction rolls back.
    */
   send(mail: OutgoingMail, trx?: Kysely<Database>): Promise<void>;
-}
-
-/** The mailer of `config`: SMTP when `smtpUrl` is set, the sandbox mailbox in sandbox mode. */
-export function createMailer(
-  config: Pick<Config, 'mode' | 'smtpUrl' | 'mailFrom'>,
-  db: Kysely<Database>,
-): Mailer {
-  if (config.smtpUrl !== undefined) {
-    return createSmtpMailer({
-      url: config.smtpUrl,
-      from: config.mailFrom ?? 'no-reply@localhost',
-    });
-  }
-  if (config.mode === 'sandbox') return createSandboxMailbox(db);
-  return {
-    kind: 'unconfigured',
-    async send() {
-      throw new MailDeliveryError('No SMTP_URL: production mode cannot send e-mail.');
-    },
-  };
 }

@@ -1,30 +1,31 @@
 /**
- * The business errors of pricing as data: a closed set of codes with the spec's English message
- * and its `{0}` parameters, so the server maps each to a status and a localised message
+ * The business errors of pricing as data: a code of the closed catalogue
+ * (`src/contracts/errors.ts`) and the values of its message's `{{0}}` placeholders. The messages
+ * live only in the catalogue's locale files: `translateError(error.code, locale, error.params)`
  * (conventions "Errors are data").
  * @module
  */
+import type { ErrorCode } from '../../contracts/errors';
 
-/** Each pricing error code with the spec's message template (spec operations §5.1, §8.2). */
-export const PRICING_ERROR_MESSAGES = {
-  /** spec operations §8.2 currencyNotFound. */
-  CURRENCY_NOT_AVAILABLE: 'Currency {0} invalid for this type of operation',
-  /** A purpose outside the direction's list (inbound takes only ADSENSE, AVAILABILITY, MAINTENANCE). */
-  PURPOSE_NOT_AVAILABLE: 'Field {0} is invalid',
-  /** No tax rule covers the kind, purpose and date. */
-  TAX_RULE_NOT_FOUND: 'Internal error!',
-  /** spec operations §5.1: the amount was raised to the minimum. */
-  MINIMUM_VALUE_NOT_REACHED: 'Value {0} of {1} not reached',
-  /** spec operations §5.1: the amount was lowered to the maximum. */
-  MAXIMUM_VALUE_REACHED: 'Value {0} of {1} reached',
-  /** spec operations §5.1: the amount is above the maximum and must not be clamped. */
-  MAXIMUM_VALUE_EXCEEDED: 'Maximum value exceeded!',
-} as const;
+/** `Some`, checked to be part of `All`: a code missing from the catalogue does not compile. */
+type SubsetOf<All, Some extends All> = Some;
 
-/** A pricing error code. */
-export type PricingErrorCode = keyof typeof PRICING_ERROR_MESSAGES;
+/**
+ * A pricing error code (spec operations §5.1, §8.2): an unavailable currency or purpose, no tax
+ * rule in force, an amount raised to the minimum, lowered to the maximum, or above a maximum
+ * that must not be clamped.
+ */
+export type PricingErrorCode = SubsetOf<
+  ErrorCode,
+  | 'CURRENCY_NOT_AVAILABLE'
+  | 'PURPOSE_NOT_AVAILABLE'
+  | 'TAX_RULE_NOT_FOUND'
+  | 'MINIMUM_VALUE_NOT_REACHED'
+  | 'MAXIMUM_VALUE_REACHED'
+  | 'MAXIMUM_VALUE_EXCEEDED'
+>;
 
-/** A pricing error: its code and the values of the message's `{0}`, `{1}`… placeholders. */
+/** A pricing error: its code and the values of the message's `{{0}}`, `{{1}}`… placeholders. */
 export interface PricingError {
   /** The code. */
   code: PricingErrorCode;
@@ -34,11 +35,3 @@ export interface PricingError {
 
 /** The outcome of a pricing step that may fail for a business reason. */
 export type PricingResult<T> = { ok: true; value: T } | { ok: false; error: PricingError };
-
-/** The English message of an error with its placeholders filled in. */
-export function pricingErrorMessage(error: PricingError): string {
-  return PRICING_ERROR_MESSAGES[error.code].replace(
-    /\{(\d+)\}/g,
-    (whole, index: string) => error.params[Number(index)] ?? whole,
-  );
-}

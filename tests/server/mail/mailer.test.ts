@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
 import { isMailDeliveryError } from '../../../server/services/mail/mail-delivery-error';
-import { createMailer } from '../../../server/services/mail/mailer';
+import { createMailer } from '../../../server/services/mail/select-mailer';
 import { createSmtpMailer } from '../../../server/services/mail/smtp-mailer';
 import { createTestDatabase, type TestDatabase } from '../test-app';
 import { migrateToLatest } from '../../../server/db/migrate';

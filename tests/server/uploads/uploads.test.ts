@@ -239,6 +239,22 @@ describe('document uploads (spec operations §7.6) with the platform’s own sto
       expect(again.json().code).toBe('UPLOAD_POLICY_INVALID');
     });
 
+    test('refuses U+0000 in a text field with 422, not in the file (issue 13)', async () => {
+      const signature = await signed();
+      const response = await post(
+        { ...signature.fields, key: `${signature.fields.key}\u0000` },
+        PNG,
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [{ field: 'key', message: expect.stringContaining('U+0000') }],
+      });
+      // The JPEG fixture holds a NUL byte: file content is not text.
+      const jpeg = await signed(customer, `${CLIENTE.cpf}-remittance.jpg`);
+      expect((await post(jpeg.fields, JPEG)).statusCode).toBe(201);
+    });
+
     test('refuses a form without a file or that is not multipart', async () => {
       const signature = await signed();
       expect((await post(signature.fields, undefined)).statusCode).toBe(400);

@@ -88,6 +88,15 @@ describe('translateError', () => {
     );
   });
 
+  test('fills the positional placeholders; one without a value stays', () => {
+    expect(translateError('MINIMUM_VALUE_NOT_REACHED', 'pt-BR', ['10,00', 'USD'])).toBe(
+      'Valor 10,00 de USD não atingido',
+    );
+    expect(translateError('MINIMUM_VALUE_NOT_REACHED', 'en-US', ['10.00'])).toBe(
+      'Value 10.00 of {{1}} not reached',
+    );
+  });
+
   test('an unknown code gives the generic internal error', () => {
     expect(translateError('SOMETHING_NEW', 'en-US')).toBe('Internal error!');
     expect(translateError('SOMETHING_NEW', 'pt-BR')).toBe('Erro interno!');

@@ -85,6 +85,8 @@ export const common = {
     indicatorUnknown: 'The partner informed was not found.',
     documentRegistered: 'This document is already registered.',
     url: 'The URL must be valid!',
+    nulCharacter:
+      'The field {{field}} contains the null character (U+0000), which is not accepted.',
     tooLong: 'The text exceeds the maximum length allowed!',
     personType: 'Select individual or company.',
     state: 'Select a valid state.',

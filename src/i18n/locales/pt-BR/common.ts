@@ -86,6 +86,7 @@ export const common = {
     indicatorUnknown: 'O parceiro informado não foi encontrado.',
     documentRegistered: 'Este documento já foi cadastrado.',
     url: 'A URL precisa ser válida!',
+    nulCharacter: 'O campo {{field}} contém o caractere nulo (U+0000), que não é aceito.',
     tooLong: 'O texto excede o tamanho máximo permitido!',
     personType: 'Selecione pessoa física ou pessoa jurídica.',
     state: 'Selecione um estado válido.',

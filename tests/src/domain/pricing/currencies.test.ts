@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import type { PricingError } from '../../../../src/domain/pricing/pricing-error';
+import { translateError } from '../../../../src/i18n';
 import {
   CURRENCY_CODES,
   availableCurrencies,
@@ -8,13 +10,15 @@ import {
   isCurrencyCode,
   minorUnits,
 } from '../../../../src/domain/pricing/currencies';
-import { pricingErrorMessage } from '../../../../src/domain/pricing/pricing-error';
 import {
   NUMBERED_PURPOSES,
   PURPOSE_CODES,
   defaultPurposeFor,
   isPurposeAllowed,
 } from '../../../../src/domain/pricing/purpose-codes';
+
+/** The en-US catalogue message of a pricing error (spec operations §5.1, §8.2 wording). */
+const messageOf = (error: PricingError) => translateError(error.code, 'en-US', error.params);
 
 describe('currencies of spec operations §3.24', () => {
   test('lists the 23 codes with ISO 4217 minor units', () => {
@@ -60,8 +64,9 @@ describe('currency availability of spec operations §9.2', () => {
   test('an unavailable currency is the typed error with the spec message', () => {
     const error = checkCurrencyAvailable('JPY', 'AVAILABILITY', 'OUTBOUND');
     expect(error).toEqual({ code: 'CURRENCY_NOT_AVAILABLE', params: ['JPY'] });
-    expect(error && pricingErrorMessage(error)).toBe(
-      'Currency JPY invalid for this type of operation',
+    expect(error && messageOf(error)).toBe('Currency JPY invalid for this type of operation');
+    expect(error && translateError(error.code, 'pt-BR', error.params)).toBe(
+      'Moeda JPY inválida para este tipo de operação',
     );
     expect(checkCurrencyAvailable('USD', 'AVAILABILITY', 'OUTBOUND')).toBeUndefined();
   });

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import type { PricingError } from '../../../../src/domain/pricing/pricing-error';
+import { translateError } from '../../../../src/i18n';
 import { banknoteStep, roundToBanknotes } from '../../../../src/domain/pricing/banknote';
 import { checkMaximum, clampAmount } from '../../../../src/domain/pricing/clamp';
 import {
@@ -7,8 +9,10 @@ import {
   foreignToUsdCents,
   scaledToDecimalString,
 } from '../../../../src/domain/pricing/exchange-rate';
-import { pricingErrorMessage } from '../../../../src/domain/pricing/pricing-error';
 import { computeVet } from '../../../../src/domain/pricing/vet';
+
+/** The en-US catalogue message of a pricing error (spec operations §5.1, §8.2 wording). */
+const messageOf = (error: PricingError) => translateError(error.code, 'en-US', error.params);
 
 describe('scaled rates', () => {
   test.each([
@@ -121,7 +125,7 @@ describe('clamp of spec operations §5.1', () => {
     const outcome = clampAmount(amount, limits, 'USD', 2);
     expect(outcome.amount).toBe(clamped);
     expect(outcome.type).toBe(type);
-    expect(outcome.message && pricingErrorMessage(outcome.message)).toBe(message);
+    expect(outcome.message && messageOf(outcome.message)).toBe(message);
   });
 
   test('paper-money bounds move inside onto whole notes', () => {
@@ -143,7 +147,7 @@ describe('clamp of spec operations §5.1', () => {
 
   test('"Maximum value exceeded!" refuses instead of clamping', () => {
     const error = checkMaximum(1_000_001, limits);
-    expect(error && pricingErrorMessage(error)).toBe('Maximum value exceeded!');
+    expect(error && messageOf(error)).toBe('Maximum value exceeded!');
     expect(checkMaximum(1_000_000, limits)).toBeUndefined();
   });
 });
