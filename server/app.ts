@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import { createServices, lifecycleStepMsOf } from './composition';
 import { createCorrespondentRepository } from './db/repositories/correspondent-repository';
 import type { Database } from './db/schema';
 import { LOG_REDACT_PATHS, REDACTED } from './http/log-redaction';
@@ -40,16 +41,7 @@ import { beneficiaryRoutes } from './routes/beneficiaries';
 import { investmentBrokerRoutes } from './routes/investment-brokers';
 import { uploadRoutes } from './routes/uploads';
 import { sandboxStorageRoutes } from './routes/sandbox-storage';
-import { selectUploadStorage } from './providers/storage/select-storage';
-import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
-import { createBankAccountService } from './services/payees/bank-account-service';
-import { createBeneficiaryService } from './services/payees/beneficiary-service';
-import { createInvestmentBrokerService } from './services/payees/investment-broker-service';
 import { auditPlugin } from './plugins/audit';
-import { createAddressService } from './services/customers/address-service';
-import { createCustomerService } from './services/customers/customer-service';
-import { createRegistrationUpdateService } from './services/customers/registration-update-service';
-import { createImpersonationService } from './services/impersonation-service';
 import {
   embedIdentifier,
   sendSpaIndex,
@@ -57,30 +49,17 @@ import {
   staticRoutes,
   wantsSpa,
 } from './routes/static';
-import { createAccountServices } from './services/accounts/account-services';
-import { createAttemptLimiter, type AttemptLimiterFactory } from './services/attempt-limiter';
-import { createAuthService } from './services/auth-service';
 import { systemClock, type Clock } from './services/clock';
-import { createCorrespondentService } from './services/correspondent-service';
 import type { Mailer } from './services/mail/mailer';
 import { createMailer } from './services/mail/select-mailer';
-import { createPasswordHasher } from './services/password-hasher';
-import { manualComplianceReview } from './providers/compliance/compliance-provider';
-import { sandboxCompliance } from './providers/compliance/sandbox-compliance';
 import { redactedRequestSerializer } from './http/url-redaction';
-import { createPricingCatalogue } from './services/pricing-catalogue';
-import { createQuoteTokens } from './services/quotations/quote-token';
-import { resolveQuoteSigningKeys } from './services/quotations/quote-signing-keys';
 import { remittanceRoutes } from './routes/remittances';
-import { createRemittanceService } from './services/remittances/remittance-service';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
 import { paymentRoutes } from './routes/payments';
 import { sandboxOperationRoutes } from './routes/sandbox-operations';
-import { createPaymentService } from './services/payments/payment-service';
 import { createSandboxWallet } from './providers/wallet/sandbox-wallet';
 import type { WalletProvider } from './providers/wallet/wallet-provider';
 import { createLifecycleWorker } from './services/remittances/remittance-lifecycle';
-import { SANDBOX_LIFECYCLE_STEP_SECONDS } from './config';
 import type { ZipCodeProvider } from './providers/zip-codes/zip-code-provider';
 
 /** Largest request body accepted (JSON calls; uploads go straight to storage, design §1). */
@@ -138,7 +117,22 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const correspondents = createCorrespondentService({ db });
+  // A notice that could not be sent is logged by kind and error name only: no address, no content.
+  const onNoticeFailure = (kind: string, error: unknown) =>
+    app.log.warn(
+      { mail: kind, reason: error instanceof Error ? error.name : 'unknown' },
+      'e-mail not sent',
+    );
+  const services = createServices({
+    config,
+    db,
+    clock,
+    mailer,
+    wallet,
+    zipCodes,
+    onNoticeFailure,
+  });
+  const { correspondents, auth, accounts, limiterFor, payments, uploads } = services;
   const origins = createAllowedOrigins({
     load: () => createCorrespondentRepository(db).listSiteOrigins(),
     always: withLoopbackAliases(config.publicOrigin),
@@ -164,36 +158,14 @@ export async function buildApp({
   });
   await app.register(requestIdentificationPlugin);
   await app.register(tenancyPlugin, { correspondents });
-  const auth = createAuthService({ db, hasher: createPasswordHasher(), now: clock });
   await app.register(authPlugin, { auth });
   await app.register(auditPlugin, { db });
-  // A notice that could not be sent is logged by kind and error name only: no address, no content.
-  const onNoticeFailure = (kind: string, error: unknown) =>
-    app.log.warn(
-      { mail: kind, reason: error instanceof Error ? error.name : 'unknown' },
-      'e-mail not sent',
-    );
-  const accounts = createAccountServices({
-    db,
-    hasher: createPasswordHasher(),
-    mailer,
-    clock,
-    compliance: config.mode === 'sandbox' ? sandboxCompliance : manualComplianceReview,
-    publicOrigin: config.publicOrigin,
-    onNoticeFailure,
-  });
   await app.register(openApiPlugin, { publicOrigin: config.publicOrigin });
-  // Every rate limit counts in the database (issue 13), so processes sharing it share the limits.
-  const limiterFor: AttemptLimiterFactory = (limit) => createAttemptLimiter({ db, clock, limit });
 
   // Paying an operation and its lifecycle (issue 5; spec operations §4.1, §4.6): the steps after
   // payment follow LIFECYCLE_STEP_SECONDS (sandbox default 5 s; production only when set); the
   // job's schedule lives in the database, the worker runs while the app does.
-  const stepSeconds =
-    config.lifecycleStepSeconds ??
-    (config.mode === 'sandbox' ? SANDBOX_LIFECYCLE_STEP_SECONDS : undefined);
-  const lifecycleStepMs = stepSeconds === undefined ? undefined : stepSeconds * 1000;
-  const payments = createPaymentService({ db, clock, wallet, lifecycleStepMs });
+  const lifecycleStepMs = lifecycleStepMsOf(config);
   if (lifecycle !== false) {
     const worker = createLifecycleWorker({
       db,
@@ -220,50 +192,35 @@ export async function buildApp({
       await api.register(passwordRoutes, { accounts, limiterFor, origins });
       await api.register(zipCodeRoutes, { zipCodes, limiterFor });
       await api.register(customerRoutes, {
-        customers: createCustomerService({ db, clock }),
-        addresses: createAddressService({ db }),
+        customers: services.customers,
+        addresses: services.addresses,
         auth,
         notices: { mailer, onNoticeFailure },
       });
       await api.register(registrationUpdateRoutes, {
-        registrations: createRegistrationUpdateService({ db, clock }),
+        registrations: services.registrations,
         correspondents,
       });
-      await api.register(impersonationRoutes, {
-        impersonation: createImpersonationService({ db, clock }),
-      });
+      await api.register(impersonationRoutes, { impersonation: services.impersonation });
       // Where an outbound remittance goes (issue 5, spec operations §7.7).
-      await api.register(beneficiaryRoutes, { beneficiaries: createBeneficiaryService({ db }) });
-      await api.register(bankAccountRoutes, { accounts: createBankAccountService({ db }) });
-      await api.register(investmentBrokerRoutes, {
-        brokers: createInvestmentBrokerService({ db }),
-      });
-      // Documents (spec operations §7.6): a bucket when S3_BUCKET is set, else the platform's own
-      // storage in sandbox mode; in production without a bucket signing answers 503.
-      const storage = selectUploadStorage(config, clock);
-      const uploads = createUploadService({ db, storage, clock });
+      await api.register(beneficiaryRoutes, { beneficiaries: services.beneficiaries });
+      await api.register(bankAccountRoutes, { accounts: services.bankAccounts });
+      await api.register(investmentBrokerRoutes, { brokers: services.brokers });
       await api.register(uploadRoutes, { uploads });
-      if (storage?.kind === 'local') await api.register(sandboxStorageRoutes, { uploads });
-      // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
-      const catalogue = createPricingCatalogue({ db });
-      // Quotations are signed tokens (issue 13): the checkout verifies them with the same keys.
-      const quoteTokens = createQuoteTokens(
-        resolveQuoteSigningKeys(config.quoteSigningKeys, config.dataDir),
-      );
-      await api.register(exchangeRoutes, { db, config, catalogue, quoteTokens });
-      await api.register(remittanceRoutes, {
-        remittances: createRemittanceService({
-          db,
-          clock,
-          quoteTokens,
-          documents: uploadDocumentChecker(storage, clock),
-        }),
+      if (services.storage?.kind === 'local') {
+        await api.register(sandboxStorageRoutes, { uploads });
+      }
+      await api.register(exchangeRoutes, {
+        services,
+        clock,
+        publicOrigin: config.publicOrigin,
       });
+      await api.register(remittanceRoutes, { remittances: services.remittances });
       // Paying an operation (issue 5; spec operations §2.5, §7.4); the sandbox's "payment received".
       await api.register(paymentRoutes, { payments });
       if (config.mode === 'sandbox') await api.register(sandboxOperationRoutes, { payments });
       if (config.mode === 'sandbox') {
-        await api.register(sandboxPricingRoutes, { db, config, catalogue });
+        await api.register(sandboxPricingRoutes, { db, config, catalogue: services.catalogue });
         await api.register(sandboxMailboxRoutes, { db, config });
       }
       // Unknown API paths answer here. Without this route they reached the portal's static

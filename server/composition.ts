@@ -1,0 +1,148 @@
+/**
+ * The composition root (conventions "services … built in one composition module, not inside
+ * route plugins"): every service and provider of the API, built once from the configuration and
+ * the database. `buildApp` hands route plugins what they need from here; no plugin builds a
+ * service of its own, so one catalogue, one set of quotation keys and one limiter are shared.
+ * @module
+ */
+import type { Kysely } from 'kysely';
+import { SANDBOX_LIFECYCLE_STEP_SECONDS, type Config } from './config';
+import type { Database } from './db/schema';
+import { manualComplianceReview } from './providers/compliance/compliance-provider';
+import { sandboxCompliance } from './providers/compliance/sandbox-compliance';
+import type { LoyaltyProvider } from './providers/loyalty/loyalty-provider';
+import { createSandboxLoyalty } from './providers/loyalty/sandbox-loyalty';
+import { createPtaxRates } from './providers/rates/ptax-rates';
+import type { RatesProvider } from './providers/rates/rates-provider';
+import { createSandboxRates } from './providers/rates/sandbox-rates';
+import { selectUploadStorage } from './providers/storage/select-storage';
+import type { WalletProvider } from './providers/wallet/wallet-provider';
+import type { ZipCodeProvider } from './providers/zip-codes/zip-code-provider';
+import { createAccountServices } from './services/accounts/account-services';
+import { createAttemptLimiter, type AttemptLimiterFactory } from './services/attempt-limiter';
+import { createAuthService } from './services/auth-service';
+import type { Clock } from './services/clock';
+import { createCorrespondentService } from './services/correspondent-service';
+import { createCouponService } from './services/coupon-service';
+import { createAddressService } from './services/customers/address-service';
+import { createCustomerService } from './services/customers/customer-service';
+import { createRegistrationUpdateService } from './services/customers/registration-update-service';
+import { createImpersonationService } from './services/impersonation-service';
+import type { Mailer } from './services/mail/mailer';
+import { createManagerTokenService } from './services/manager-token-service';
+import { createPasswordHasher } from './services/password-hasher';
+import { createBankAccountService } from './services/payees/bank-account-service';
+import { createBeneficiaryService } from './services/payees/beneficiary-service';
+import { createInvestmentBrokerService } from './services/payees/investment-broker-service';
+import { createPaymentService } from './services/payments/payment-service';
+import { createPricingCatalogue } from './services/pricing-catalogue';
+import { createQuotationService } from './services/quotations/quotation-service';
+import { resolveQuoteSigningKeys } from './services/quotations/quote-signing-keys';
+import { createQuoteTokens } from './services/quotations/quote-token';
+import { createRemittanceService } from './services/remittances/remittance-service';
+import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
+
+/** What the services are built from. */
+export interface ServiceDeps {
+  config: Config;
+  db: Kysely<Database>;
+  clock: Clock;
+  mailer: Mailer;
+  wallet: WalletProvider;
+  zipCodes: ZipCodeProvider;
+  /** Default: sandbox rates in sandbox mode, PTAX in production. */
+  rates?: RatesProvider;
+  /** Default: the sandbox miles partner (no production partner is integrated yet). */
+  loyalty?: LoyaltyProvider;
+  /** Told of a notice e-mail that could not be sent (by kind and error only: logged by the app). */
+  onNoticeFailure: (kind: string, error: unknown) => void;
+}
+
+/**
+ * The seconds between a paid operation's automatic steps: `LIFECYCLE_STEP_SECONDS`, the sandbox
+ * default, or none in production (the steps then wait for the providers).
+ */
+export function lifecycleStepMsOf(config: Config): number | undefined {
+  const seconds =
+    config.lifecycleStepSeconds ??
+    (config.mode === 'sandbox' ? SANDBOX_LIFECYCLE_STEP_SECONDS : undefined);
+  return seconds === undefined ? undefined : seconds * 1000;
+}
+
+/** Builds every service of the API. */
+export function createServices(deps: ServiceDeps) {
+  const { config, db, clock, mailer, wallet, zipCodes } = deps;
+  const hasher = createPasswordHasher();
+  const auth = createAuthService({ db, hasher, now: clock });
+  // Every rate limit counts in the database (issue 13), so processes sharing it share the limits.
+  const limiterFor: AttemptLimiterFactory = (limit) => createAttemptLimiter({ db, clock, limit });
+  const accounts = createAccountServices({
+    db,
+    hasher,
+    mailer,
+    clock,
+    compliance: config.mode === 'sandbox' ? sandboxCompliance : manualComplianceReview,
+    publicOrigin: config.publicOrigin,
+    onNoticeFailure: deps.onNoticeFailure,
+  });
+
+  // Documents (spec operations §7.6): a bucket when S3_BUCKET is set, else the platform's own
+  // storage in sandbox mode; in production without a bucket signing answers 503.
+  const storage = selectUploadStorage(config, clock);
+
+  // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
+  const catalogue = createPricingCatalogue({ db, clock });
+  const coupons = createCouponService({ db, clock });
+  const managerTokens = createManagerTokenService({ db, clock });
+  // Quotations are signed tokens (issue 13): the checkout verifies them with the same keys.
+  const quoteTokens = createQuoteTokens(
+    resolveQuoteSigningKeys(config.quoteSigningKeys, config.dataDir),
+  );
+  const rates =
+    deps.rates ?? (config.mode === 'production' ? createPtaxRates() : createSandboxRates());
+
+  return {
+    correspondents: createCorrespondentService({ db }),
+    auth,
+    limiterFor,
+    accounts,
+    zipCodes,
+    mailer,
+    customers: createCustomerService({ db, clock }),
+    addresses: createAddressService({ db }),
+    registrations: createRegistrationUpdateService({ db, clock }),
+    impersonation: createImpersonationService({ db, clock }),
+    beneficiaries: createBeneficiaryService({ db }),
+    bankAccounts: createBankAccountService({ db }),
+    brokers: createInvestmentBrokerService({ db }),
+    storage,
+    uploads: createUploadService({ db, storage, clock }),
+    catalogue,
+    coupons,
+    managerTokens,
+    loyalty: deps.loyalty ?? createSandboxLoyalty(),
+    quotations: createQuotationService({
+      rates,
+      catalogue,
+      coupons,
+      managerTokens,
+      tokens: quoteTokens,
+      clock,
+    }),
+    remittances: createRemittanceService({
+      db,
+      clock,
+      quoteTokens,
+      documents: uploadDocumentChecker(storage, clock),
+    }),
+    payments: createPaymentService({
+      db,
+      clock,
+      wallet,
+      lifecycleStepMs: lifecycleStepMsOf(config),
+    }),
+  };
+}
+
+/** Every service of the API. */
+export type Services = ReturnType<typeof createServices>;
