@@ -61,6 +61,8 @@ import { createAuthService } from './services/auth-service';
 import { systemClock, type Clock } from './services/clock';
 import { createCorrespondentService } from './services/correspondent-service';
 import { createMailer, type Mailer } from './services/mail/mailer';
+import { createMailOutbox } from './services/mail/mail-outbox';
+import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker';
 import { createPasswordHasher } from './services/password-hasher';
 import { manualComplianceReview } from './providers/compliance/compliance-provider';
 import { sandboxCompliance } from './providers/compliance/sandbox-compliance';
@@ -76,9 +78,16 @@ import { sandboxOperationRoutes } from './routes/sandbox-operations';
 import { createPaymentService } from './services/payments/payment-service';
 import { createSandboxWallet } from './providers/wallet/sandbox-wallet';
 import type { WalletProvider } from './providers/wallet/wallet-provider';
-import { createLifecycleWorker } from './services/remittances/remittance-lifecycle';
+import { createLifecycleWorker } from './jobs/remittance-lifecycle';
 import { SANDBOX_LIFECYCLE_STEP_SECONDS } from './config';
 import type { ZipCodeProvider } from './providers/zip-codes/zip-code-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The e-mail outbox: `drain()` delivers every e-mail due now (tests, before a mailbox read). */
+    outbox: Pick<OutboxWorker, 'drain'>;
+  }
+}
 
 /** Largest request body accepted (JSON calls; uploads go straight to storage, design §1). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -96,7 +105,10 @@ export interface AppDeps {
   zipCodes?: ZipCodeProvider;
   /** The clock of the account rules (code expiry, resend countdown, token lifetimes); tests move it. */
   clock?: Clock;
-  /** The mailer; by default SMTP when `SMTP_URL` is set, else the sandbox mailbox (sandbox mode). */
+  /**
+   * The transport the outbox worker delivers e-mails through; by default SMTP when `SMTP_URL` is
+   * set, else the sandbox mailbox (sandbox mode).
+   */
   mailer?: Mailer;
   /** The wallet payment provider (PICPAY); default: the sandbox wallet. */
   wallet?: WalletProvider;
@@ -105,6 +117,11 @@ export interface AppDeps {
    * polls (default 1 s); `false` starts none (tests that drive it themselves).
    */
   lifecycle?: { pollIntervalMs?: number } | false;
+  /**
+   * The e-mail outbox worker (started when the app is ready, stopped on close): how often it
+   * polls (default 1 s); `false` starts none (`app.outbox.drain()` still delivers).
+   */
+  outbox?: { pollIntervalMs?: number } | false;
 }
 
 /** Builds the application; call `ready()` or `listen()` on the result. */
@@ -114,9 +131,10 @@ export async function buildApp({
   logger = false,
   zipCodes = createZipCodeProvider(config),
   clock = systemClock,
-  mailer = createMailer(config, db),
+  mailer = createMailer(config),
   wallet = createSandboxWallet(config.publicOrigin),
   lifecycle = {},
+  outbox: outboxOptions = {},
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -163,20 +181,32 @@ export async function buildApp({
   const auth = createAuthService({ db, hasher: createPasswordHasher(), now: clock });
   await app.register(authPlugin, { auth });
   await app.register(auditPlugin, { db });
-  // A notice that could not be sent is logged by kind and error name only: no address, no content.
-  const onNoticeFailure = (kind: string, error: unknown) =>
-    app.log.warn(
-      { mail: kind, reason: error instanceof Error ? error.name : 'unknown' },
-      'e-mail not sent',
-    );
+  // E-mails are queued in the action's transaction and delivered after commit (issue 13). A
+  // failed attempt is logged by kind and error name only: no address, no content.
+  const outboxWorker = createOutboxWorker({
+    db,
+    transport: mailer,
+    clock,
+    ...(outboxOptions === false || outboxOptions.pollIntervalMs === undefined
+      ? {}
+      : { pollIntervalMs: outboxOptions.pollIntervalMs }),
+    onDeliveryFailure: ({ kind, reason, attempts, givenUp }) =>
+      app.log.warn({ mail: kind, reason, attempts, givenUp }, 'e-mail not sent'),
+    onError: (error) => app.log.error({ err: error }, 'e-mail outbox failed'),
+  });
+  const outbox = createMailOutbox({ db, clock, onEnqueued: () => outboxWorker.nudge() });
+  app.decorate('outbox', { drain: () => outboxWorker.drain() });
+  if (outboxOptions !== false) {
+    app.addHook('onReady', async () => outboxWorker.start());
+    app.addHook('onClose', async () => outboxWorker.stop());
+  }
   const accounts = createAccountServices({
     db,
     hasher: createPasswordHasher(),
-    mailer,
+    outbox,
     clock,
     compliance: config.mode === 'sandbox' ? sandboxCompliance : manualComplianceReview,
     publicOrigin: config.publicOrigin,
-    onNoticeFailure,
   });
   await app.register(openApiPlugin, { publicOrigin: config.publicOrigin });
 
@@ -217,7 +247,7 @@ export async function buildApp({
         customers: createCustomerService({ db, clock }),
         addresses: createAddressService({ db }),
         auth,
-        notices: { mailer, onNoticeFailure },
+        outbox,
       });
       await api.register(registrationUpdateRoutes, {
         registrations: createRegistrationUpdateService({ db, clock }),

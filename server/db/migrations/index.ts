@@ -28,6 +28,7 @@ import * as remittances from './2026-11-23T1800-remittances';
 import * as uploads from './2026-11-23T1900-uploads';
 import * as payments from './2026-11-23T2000-payments';
 import * as quoteSegments from './2026-11-24T1000-quote-segments';
+import * as mailOutbox from './2026-11-26T1200-mail-outbox';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1900-uploads': uploads,
   '2026-11-23T2000-payments': payments,
   '2026-11-24T1000-quote-segments': quoteSegments,
+  '2026-11-26T1200-mail-outbox': mailOutbox,
 };

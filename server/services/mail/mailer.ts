@@ -1,15 +1,16 @@
 /**
  * The mail port (conventions "Providers … are ports with a sandbox adapter and a real adapter
- * side by side"): what the account services call to send an e-mail, and the choice of adapter
- * from the configuration — SMTP through nodemailer when `SMTP_URL` is set, otherwise, in sandbox
- * mode only, the sandbox mailbox in the database. Production without SMTP is refused by
- * `loadConfig`; an app built by hand that way gets a mailer that fails every send, so no e-mail
- * is ever dropped silently.
+ * side by side"): the transport the outbox worker (`server/jobs/outbox-worker.ts`) delivers
+ * queued e-mails through, and the choice of adapter from the configuration — SMTP through
+ * nodemailer when `SMTP_URL` is set, otherwise, in sandbox mode only, the sandbox mailbox.
+ * Production without SMTP is refused by `loadConfig`; an app built by hand that way gets a
+ * transport that fails every delivery, so the e-mails stay in the outbox (and end FAILED) rather
+ * than being dropped silently. Services never call a mailer: they queue in the outbox
+ * (`mail-outbox.ts`) inside their transaction.
  * @module
  */
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Locale } from '../../../src/i18n';
 import { MailDeliveryError } from './mail-delivery-error';
 import { createSandboxMailbox } from './sandbox-mailbox';
 import { createSmtpMailer } from './smtp-mailer';
@@ -20,32 +21,28 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The template it was rendered from (`verification-code`…): the only thing logs name. */
+  kind: string;
+  locale?: Locale;
 }
 
-/** Sends e-mails. */
+/** Delivers e-mails (called by the outbox worker, outside any transaction). */
 export interface Mailer {
   /** `smtp` or `sandbox`: where the e-mails go (the startup banner and docs say which). */
   readonly kind: 'smtp' | 'sandbox' | 'unconfigured';
-  /**
-   * Sends `mail`. `trx` is the transaction of the business action the e-mail belongs to: the
-   * sandbox mailbox writes in it (so a rolled-back registration leaves no e-mail behind); SMTP
-   * sends at once. A failure throws, so the caller's transaction rolls back.
-   */
-  send(mail: OutgoingMail, trx?: Kysely<Database>): Promise<void>;
+  /** Delivers `mail`; a failure throws (the worker retries later). */
+  send(mail: OutgoingMail): Promise<void>;
 }
 
 /** The mailer of `config`: SMTP when `smtpUrl` is set, the sandbox mailbox in sandbox mode. */
-export function createMailer(
-  config: Pick<Config, 'mode' | 'smtpUrl' | 'mailFrom'>,
-  db: Kysely<Database>,
-): Mailer {
+export function createMailer(config: Pick<Config, 'mode' | 'smtpUrl' | 'mailFrom'>): Mailer {
   if (config.smtpUrl !== undefined) {
     return createSmtpMailer({
       url: config.smtpUrl,
       from: config.mailFrom ?? 'no-reply@localhost',
     });
   }
-  if (config.mode === 'sandbox') return createSandboxMailbox(db);
+  if (config.mode === 'sandbox') return createSandboxMailbox();
   return {
     kind: 'unconfigured',
     async send() {
