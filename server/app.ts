@@ -52,6 +52,7 @@ import {
 import { systemClock, type Clock } from './services/clock';
 import type { Mailer } from './services/mail/mailer';
 import { createMailer } from './services/mail/select-mailer';
+import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker';
 import { redactedRequestSerializer } from './http/url-redaction';
 import { remittanceRoutes } from './routes/remittances';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
@@ -59,8 +60,15 @@ import { paymentRoutes } from './routes/payments';
 import { sandboxOperationRoutes } from './routes/sandbox-operations';
 import { createSandboxWallet } from './providers/wallet/sandbox-wallet';
 import type { WalletProvider } from './providers/wallet/wallet-provider';
-import { createLifecycleWorker } from './services/remittances/remittance-lifecycle';
+import { createLifecycleWorker } from './jobs/remittance-lifecycle';
 import type { ZipCodeProvider } from './providers/zip-codes/zip-code-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The e-mail outbox: `drain()` delivers every e-mail due now (tests, before a mailbox read). */
+    outbox: Pick<OutboxWorker, 'drain'>;
+  }
+}
 
 /** Largest request body accepted (JSON calls; uploads go straight to storage, design §1). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -78,7 +86,10 @@ export interface AppDeps {
   zipCodes?: ZipCodeProvider;
   /** The clock of the account rules (code expiry, resend countdown, token lifetimes); tests move it. */
   clock?: Clock;
-  /** The mailer; by default SMTP when `SMTP_URL` is set, else the sandbox mailbox (sandbox mode). */
+  /**
+   * The transport the outbox worker delivers e-mails through; by default SMTP when `SMTP_URL` is
+   * set, else the sandbox mailbox (sandbox mode).
+   */
   mailer?: Mailer;
   /** The wallet payment provider (PICPAY); default: the sandbox wallet. */
   wallet?: WalletProvider;
@@ -87,6 +98,11 @@ export interface AppDeps {
    * polls (default 1 s); `false` starts none (tests that drive it themselves).
    */
   lifecycle?: { pollIntervalMs?: number } | false;
+  /**
+   * The e-mail outbox worker (started when the app is ready, stopped on close): how often it
+   * polls (default 1 s); `false` starts none (`app.outbox.drain()` still delivers).
+   */
+  outbox?: { pollIntervalMs?: number } | false;
 }
 
 /** Builds the application; call `ready()` or `listen()` on the result. */
@@ -96,9 +112,10 @@ export async function buildApp({
   logger = false,
   zipCodes = createZipCodeProvider(config),
   clock = systemClock,
-  mailer = createMailer(config, db),
+  mailer = createMailer(config),
   wallet = createSandboxWallet(config.publicOrigin),
   lifecycle = {},
+  outbox: outboxOptions = {},
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -117,22 +134,33 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // A notice that could not be sent is logged by kind and error name only: no address, no content.
-  const onNoticeFailure = (kind: string, error: unknown) =>
-    app.log.warn(
-      { mail: kind, reason: error instanceof Error ? error.name : 'unknown' },
-      'e-mail not sent',
-    );
+  // E-mails are queued in the action's transaction and delivered after commit (issue 13). A
+  // failed attempt is logged by kind and error name only: no address, no content.
+  const outboxWorker = createOutboxWorker({
+    db,
+    transport: mailer,
+    clock,
+    ...(outboxOptions === false || outboxOptions.pollIntervalMs === undefined
+      ? {}
+      : { pollIntervalMs: outboxOptions.pollIntervalMs }),
+    onDeliveryFailure: ({ kind, reason, attempts, givenUp }) =>
+      app.log.warn({ mail: kind, reason, attempts, givenUp }, 'e-mail not sent'),
+    onError: (error) => app.log.error({ err: error }, 'e-mail outbox failed'),
+  });
+  app.decorate('outbox', { drain: () => outboxWorker.drain() });
+  if (outboxOptions !== false) {
+    app.addHook('onReady', async () => outboxWorker.start());
+    app.addHook('onClose', async () => outboxWorker.stop());
+  }
   const services = createServices({
     config,
     db,
     clock,
-    mailer,
     wallet,
     zipCodes,
-    onNoticeFailure,
+    onMailQueued: () => outboxWorker.nudge(),
   });
-  const { correspondents, auth, accounts, limiterFor, payments, uploads } = services;
+  const { correspondents, auth, accounts, limiterFor, payments, uploads, outbox } = services;
   const origins = createAllowedOrigins({
     load: () => createCorrespondentRepository(db).listSiteOrigins(),
     always: withLoopbackAliases(config.publicOrigin),
@@ -195,7 +223,7 @@ export async function buildApp({
         customers: services.customers,
         addresses: services.addresses,
         auth,
-        notices: { mailer, onNoticeFailure },
+        outbox,
       });
       await api.register(registrationUpdateRoutes, {
         registrations: services.registrations,

@@ -28,7 +28,7 @@ import { createAddressService } from './services/customers/address-service';
 import { createCustomerService } from './services/customers/customer-service';
 import { createRegistrationUpdateService } from './services/customers/registration-update-service';
 import { createImpersonationService } from './services/impersonation-service';
-import type { Mailer } from './services/mail/mailer';
+import { createMailOutbox } from './services/mail/mail-outbox';
 import { createManagerTokenService } from './services/manager-token-service';
 import { createPasswordHasher } from './services/password-hasher';
 import { createBankAccountService } from './services/payees/bank-account-service';
@@ -47,15 +47,14 @@ export interface ServiceDeps {
   config: Config;
   db: Kysely<Database>;
   clock: Clock;
-  mailer: Mailer;
   wallet: WalletProvider;
   zipCodes: ZipCodeProvider;
   /** Default: sandbox rates in sandbox mode, PTAX in production. */
   rates?: RatesProvider;
   /** Default: the sandbox miles partner (no production partner is integrated yet). */
   loyalty?: LoyaltyProvider;
-  /** Told of a notice e-mail that could not be sent (by kind and error only: logged by the app). */
-  onNoticeFailure: (kind: string, error: unknown) => void;
+  /** Told when an e-mail was queued (the app wakes its outbox worker; polling is the guarantee). */
+  onMailQueued?: () => void;
 }
 
 /**
@@ -71,7 +70,13 @@ export function lifecycleStepMsOf(config: Config): number | undefined {
 
 /** Builds every service of the API. */
 export function createServices(deps: ServiceDeps) {
-  const { config, db, clock, mailer, wallet, zipCodes } = deps;
+  const { config, db, clock, wallet, zipCodes } = deps;
+  // E-mails are queued in the outbox inside each action's transaction (issue 13).
+  const outbox = createMailOutbox({
+    db,
+    clock,
+    ...(deps.onMailQueued === undefined ? {} : { onEnqueued: deps.onMailQueued }),
+  });
   const hasher = createPasswordHasher();
   const auth = createAuthService({ db, hasher, now: clock });
   // Every rate limit counts in the database (issue 13), so processes sharing it share the limits.
@@ -79,11 +84,10 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountServices({
     db,
     hasher,
-    mailer,
+    outbox,
     clock,
     compliance: config.mode === 'sandbox' ? sandboxCompliance : manualComplianceReview,
     publicOrigin: config.publicOrigin,
-    onNoticeFailure: deps.onNoticeFailure,
   });
 
   // Documents (spec operations §7.6): a bucket when S3_BUCKET is set, else the platform's own
@@ -107,7 +111,7 @@ export function createServices(deps: ServiceDeps) {
     limiterFor,
     accounts,
     zipCodes,
-    mailer,
+    outbox,
     customers: createCustomerService({ db, clock }),
     addresses: createAddressService({ db }),
     registrations: createRegistrationUpdateService({ db, clock }),

@@ -289,7 +289,13 @@ export interface BillingAddressesTable {
   created_at: CreatedAt;
 }
 
-/** Table `mail_messages`: the sandbox mailbox (sandbox mode without SMTP only). */
+/** Where an e-mail of the outbox stands. */
+export type MailStatus = 'PENDING' | 'SENT' | 'FAILED';
+
+/**
+ * Table `mail_messages`: the e-mail outbox (written in the business action's transaction, sent
+ * after commit by `server/jobs/outbox-worker.ts`); the sandbox mailbox reads it too.
+ */
 export interface MailMessagesTable {
   id: Generated<number>;
   /** Lowercase. */
@@ -297,6 +303,21 @@ export interface MailMessagesTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** The template (`verification-code`, `password-reset`…): what logs may name. */
+  kind: string;
+  locale: string | null;
+  status: Generated<MailStatus>;
+  /** Deliveries tried (counted when claimed, so a crash mid-send counts too). */
+  attempts: Generated<number>;
+  /** When the worker may (re)try it. */
+  next_attempt_at: Date;
+  /** The sending worker's lease: nobody else takes the row before this time. */
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last failure's error name: never content or addresses. */
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** `sandbox` or `smtp`: which transport delivered it. */
+  sent_via: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

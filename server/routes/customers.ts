@@ -35,12 +35,11 @@ import {
 } from '../../src/contracts/customers';
 import { maskEmail } from '../../src/domain/identity/email';
 import { userOf } from '../plugins/auth';
-import { sendNotice } from '../services/accounts/account-activation';
-import type { AccountDeps } from '../services/accounts/account-deps';
 import type { AuthService } from '../services/auth-service';
 import type { AddressService } from '../services/customers/address-service';
 import type { CustomerKind, CustomerRef } from '../services/customers/customer-access';
 import type { CustomerService, Updated } from '../services/customers/customer-service';
+import type { MailOutbox } from '../services/mail/mail-outbox';
 import { renderMail } from '../services/mail/templates';
 import { sessionTokenHeaders } from '../services/session-tokens-service';
 import { optionalMailContext } from './account-routes-support';
@@ -50,8 +49,8 @@ export interface CustomerRoutesOptions {
   customers: CustomerService;
   addresses: AddressService;
   auth: AuthService;
-  /** Where the notice of a changed e-mail goes out (none: no notice). */
-  notices?: Pick<AccountDeps, 'mailer' | 'onNoticeFailure'>;
+  /** Where the notice of a changed e-mail is queued (none: no notice). */
+  outbox?: MailOutbox;
 }
 
 const errors = RECORD_ROUTE_ERRORS;
@@ -91,21 +90,19 @@ async function tellPreviousAddress(
   app: FastifyInstance,
   request: FastifyRequest,
   updated: Updated<unknown>,
-  notices: CustomerRoutesOptions['notices'],
+  outbox: CustomerRoutesOptions['outbox'],
 ): Promise<void> {
   const previous = updated.previousEmail;
-  if (notices === undefined || previous === undefined || updated.emailChanged === undefined) return;
+  if (outbox === undefined || previous === undefined || updated.emailChanged === undefined) return;
   const { brand } = await optionalMailContext(app, request);
   const template = {
     kind: 'email-changed' as const,
     name: previous.name,
     newEmail: maskEmail(updated.emailChanged),
   };
-  await sendNotice(
-    notices,
-    'email-changed',
-    renderMail(previous.email, template, previous.locale, brand),
-  );
+  // Queued once the change has committed (the customer service owns that transaction); the
+  // outbox worker delivers it.
+  await outbox.enqueue(renderMail(previous.email, template, previous.locale, brand));
 }
 
 /** Registers the address routes of one kind of customer under `base`. */
@@ -240,7 +237,7 @@ function addressRoutes(app: FastifyInstance, addresses: AddressService, kind: Cu
 /** Registers the individual and company routes. */
 export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
   app,
-  { customers, addresses, auth, notices },
+  { customers, addresses, auth, outbox },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
@@ -291,7 +288,7 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
         request.body,
       );
       await followEmailChange(auth, request, reply, updated);
-      await tellPreviousAddress(app, request, updated, notices);
+      await tellPreviousAddress(app, request, updated, outbox);
       return updated.record;
     },
   );
@@ -425,7 +422,7 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
         request.body,
       );
       await followEmailChange(auth, request, reply, updated);
-      await tellPreviousAddress(app, request, updated, notices);
+      await tellPreviousAddress(app, request, updated, outbox);
       return updated.record;
     },
   );

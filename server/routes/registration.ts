@@ -141,7 +141,8 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
           'Needs the `correspondent_id` header: the link leads to ' +
           '`{PUBLIC_ORIGIN}/{identifier}/password/invitation?invitation_token=…` (one use, 7 ' +
           'days). Answers the masked address. 404 ACCOUNT_NOT_FOUND, 422 USER_ALREADY_EXISTS ' +
-          '(has access: log in), 503 INVITATION_NOT_SENT, 429 when repeated.',
+          '(has access: log in), 429 when repeated. The e-mail leaves through the outbox ' +
+          'after the answer.',
         body: InviteBodySchema,
         response: { 200: InviteResultSchema, ...errors },
       },

@@ -1,7 +1,9 @@
 /**
  * The sandbox mailbox (design §4 "sandbox helpers", issue 3): `GET /sandbox/mailbox?to=…` lists
  * the e-mails the platform sent to an address, newest first (the last 50), so a registration
- * code, an invitation or a recovery link can be read without a mail server. The plugin
+ * code, an invitation or a recovery link can be read without a mail server. E-mails leave
+ * through the outbox after their action commits (`server/jobs/outbox-worker.ts`): one appears
+ * here once the worker has delivered it to the sandbox mailbox, a moment later. The plugin
  * registers nothing outside sandbox mode: in production the path answers ROUTE_NOT_FOUND like
  * any unknown API path.
  * @module
@@ -38,13 +40,14 @@ export const sandboxMailboxRoutes: FastifyPluginAsync<SandboxMailboxRoutesOption
         summary: 'E-mails sent to an address (sandbox only)',
         description:
           'A test helper, absent in production. The last 50 e-mails to `to`, newest first, ' +
-          'with their text and HTML bodies. Empty when `SMTP_URL` sends e-mail out instead.',
+          'with their text and HTML bodies, once the outbox worker has delivered them (a moment ' +
+          'after the action). Empty when `SMTP_URL` sends e-mail out instead.',
         querystring: MailboxQuerySchema,
         response: { 200: MailboxMessageListSchema, 422: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const rows = await createMailMessageRepository(db).listTo(request.query.to);
+      const rows = await createMailMessageRepository(db).listSandboxSentTo(request.query.to);
       reply.header('cache-control', 'no-store');
       return rows.map((row) => ({
         id: row.id,

@@ -131,6 +131,10 @@ export async function buildTestApp(
     clock?: AppDeps['clock'];
     /** The operation lifecycle job's options; `false` starts none. */
     lifecycle?: AppDeps['lifecycle'];
+    /** The e-mail outbox worker's options; `false` starts none (`app.outbox.drain()` delivers). */
+    outbox?: AppDeps['outbox'];
+    /** The transport e-mails are delivered through (a fake SMTP server's stand-in). */
+    mailer?: AppDeps['mailer'];
     /**
      * An existing test database (a restart: a new app on the same data); it is migrated and
      * seeded again (both are idempotent) and left open by `close()`.
@@ -147,6 +151,8 @@ export async function buildTestApp(
     db: database.db,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.lifecycle === undefined ? {} : { lifecycle: options.lifecycle }),
+    ...(options.outbox === undefined ? {} : { outbox: options.outbox }),
+    ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
   });
   options.extend?.(app);
   await app.ready();

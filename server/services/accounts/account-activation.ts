@@ -3,7 +3,8 @@
  * invitation or through a password-reset link (each proves the address): the confirmation is
  * recorded and, for a registration still PENDING, the compliance review runs (issue 3: in
  * sandbox mode it approves at once); an approved individual is granted the initial operational
- * limit (`src/domain/limits/initial-limit`). The outcome e-mail is a notice, sent after commit.
+ * limit (`src/domain/limits/initial-limit`). The outcome e-mail is queued in the same
+ * transaction, so it goes out (after commit) exactly when the activation happened.
  * @module
  */
 import type { Kysely } from 'kysely';
@@ -11,19 +12,17 @@ import { initialOperationalLimit } from '../../../src/domain/limits/initial-limi
 import type { Locale } from '../../../src/i18n';
 import { createAccountRepository } from '../../db/repositories/account-repository';
 import type { Database, UserRow } from '../../db/schema';
-import type { OutgoingMail } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import type { AccountDeps } from './account-deps';
 
-/** The outcome of an activation: the status now, and the notice to send once committed. */
+/** The outcome of an activation: the registration's status now. */
 export interface Activation {
   registrationStatus: UserRow['registration_status'];
-  notice: OutgoingMail | undefined;
 }
 
 /** Confirms `user`'s e-mail inside `trx` and runs the review when it is due. */
 export async function activateAccount(
-  deps: Pick<AccountDeps, 'compliance' | 'clock'>,
+  deps: Pick<AccountDeps, 'compliance' | 'clock' | 'outbox'>,
   trx: Kysely<Database>,
   user: UserRow,
   brand: string,
@@ -31,7 +30,7 @@ export async function activateAccount(
   const accounts = createAccountRepository(trx);
   const confirmedNow = await accounts.confirmEmail(user.id, deps.clock());
   if (!confirmedNow || user.registration_status !== 'PENDING') {
-    return { registrationStatus: user.registration_status, notice: undefined };
+    return { registrationStatus: user.registration_status };
   }
   const document = user.cpf ?? user.cnpj ?? '';
   const decision = await deps.compliance.review({
@@ -43,27 +42,14 @@ export async function activateAccount(
   if (decision !== 'PENDING') await accounts.setRegistrationStatus(user.id, decision);
   const limit = decision === 'APPROVED' ? initialOperationalLimit(user.person_type) : undefined;
   if (limit !== undefined) await accounts.grantLimit(user.id, limit);
-  return {
-    registrationStatus: decision,
-    notice: renderMail(
+  await deps.outbox.enqueue(
+    renderMail(
       user.email,
       { kind: 'registration-review', name: user.name, status: decision },
       user.locale as Locale,
       brand,
     ),
-  };
-}
-
-/** Sends a notice e-mail after the action committed; a failure is reported, never thrown. */
-export async function sendNotice(
-  deps: Pick<AccountDeps, 'mailer' | 'onNoticeFailure'>,
-  kind: string,
-  mail: OutgoingMail | undefined,
-): Promise<void> {
-  if (mail === undefined) return;
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    deps.onNoticeFailure?.(kind, error);
-  }
+    trx,
+  );
+  return { registrationStatus: decision };
 }

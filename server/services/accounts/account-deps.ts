@@ -1,6 +1,6 @@
 /**
  * What the account services (registration, e-mail confirmation, invitations, passwords) share:
- * the database, the password hasher, the mailer, the clock, the compliance review and the
+ * the database, the password hasher, the e-mail outbox, the clock, the compliance review and the
  * platform's public origin, plus the one-time token helpers.
  * @module
  */
@@ -10,23 +10,19 @@ import type { Locale } from '../../../src/i18n';
 import type { Database } from '../../db/schema';
 import type { ComplianceProvider } from '../../providers/compliance/compliance-provider';
 import type { Clock } from '../clock';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/mail-outbox';
 import type { PasswordHasher } from '../password-hasher';
 
 /** Dependencies of the account services. */
 export interface AccountDeps {
   db: Kysely<Database>;
   hasher: PasswordHasher;
-  mailer: Mailer;
+  /** Where the services queue their e-mails, in the transaction of the action they follow. */
+  outbox: MailOutbox;
   clock: Clock;
   compliance: ComplianceProvider;
   /** `PUBLIC_ORIGIN`: links in e-mails start with it. */
   publicOrigin: string;
-  /**
-   * Reports a notice e-mail that could not be sent (the action it follows has succeeded). Gets
-   * no content: codes and links never reach a log.
-   */
-  onNoticeFailure?: (kind: string, error: unknown) => void;
 }
 
 /** Who a request acts for, as the e-mails name it. */

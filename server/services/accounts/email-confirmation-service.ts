@@ -20,10 +20,9 @@ import { createAccountRepository } from '../../db/repositories/account-repositor
 import { createVerificationCodeRepository } from '../../db/repositories/verification-code-repository';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { isMailDeliveryError } from '../mail/mail-delivery-error';
 import { renderMail } from '../mail/templates';
 import type { AccountDeps, MailContext } from './account-deps';
-import { activateAccount, sendNotice } from './account-activation';
+import { activateAccount } from './account-activation';
 
 /** The answer of a resend: seconds until the next one (the countdown). */
 export interface ResendResult {
@@ -74,7 +73,7 @@ export interface PreparedCode {
 
 /** Creates the e-mail confirmation service. */
 export function createEmailConfirmationService(deps: AccountDeps): EmailConfirmationService {
-  const { db, hasher, mailer, clock } = deps;
+  const { db, hasher, outbox, clock } = deps;
 
   const service: EmailConfirmationService = {
     async prepareCode() {
@@ -84,7 +83,7 @@ export function createEmailConfirmationService(deps: AccountDeps): EmailConfirma
 
     async sendCode(trx, user, prepared, brand) {
       await createVerificationCodeRepository(trx).replace(user.id, prepared.hash, clock());
-      await mailer.send(
+      await outbox.enqueue(
         renderMail(
           user.email,
           { kind: 'verification-code', name: user.name, code: prepared.code },
@@ -159,7 +158,6 @@ export function createEmailConfirmationService(deps: AccountDeps): EmailConfirma
           });
       }
       const activation = 'activation' in result ? result.activation : undefined;
-      await sendNotice(deps, 'registration-review', activation?.notice);
       return { registrationStatus: activation?.registrationStatus ?? account.registration_status };
     },
 
@@ -178,20 +176,15 @@ export function createEmailConfirmationService(deps: AccountDeps): EmailConfirma
     if (account.confirmed_at !== null) throw new AppError('EMAIL_ALREADY_CONFIRMED');
     const prepared = await service.prepareCode();
     let wait = 0;
-    try {
-      await db.transaction().execute(async (trx) => {
-        const current = await createVerificationCodeRepository(trx).find(account.id, true);
-        wait =
-          current === undefined
-            ? 0
-            : resendAvailableIn({ issuedAt: current.issued_at.getTime() }, clock().getTime());
-        if (wait > 0) return;
-        await service.sendCode(trx, account, prepared, brand);
-      });
-    } catch (error) {
-      if (isMailDeliveryError(error)) throw new AppError('EMAIL_NOT_SENT', { cause: error });
-      throw error;
-    }
+    await db.transaction().execute(async (trx) => {
+      const current = await createVerificationCodeRepository(trx).find(account.id, true);
+      wait =
+        current === undefined
+          ? 0
+          : resendAvailableIn({ issuedAt: current.issued_at.getTime() }, clock().getTime());
+      if (wait > 0) return;
+      await service.sendCode(trx, account, prepared, brand);
+    });
     if (wait > 0) {
       throw new AppError('RESEND_TOO_EARLY', {
         params: [String(wait)],

@@ -13,9 +13,8 @@ import { createAccountRepository } from '../../db/repositories/account-repositor
 import { createAccountTokenRepository } from '../../db/repositories/account-token-repository';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { isMailDeliveryError } from '../mail/mail-delivery-error';
 import { INVITATION_TTL_DAYS, renderMail } from '../mail/templates';
-import { activateAccount, sendNotice } from './account-activation';
+import { activateAccount } from './account-activation';
 import {
   hashOneTimeToken,
   newOneTimeToken,
@@ -30,9 +29,9 @@ export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** What the invitation service does. */
 export interface InvitationService {
   /**
-   * E-mails a set-password invitation to the record of `document` (CPF or CNPJ); the address it
-   * went to, masked. ACCOUNT_NOT_FOUND for an unknown document, USER_ALREADY_EXISTS for a record
-   * that already has access, INVITATION_NOT_SENT when the e-mail could not be sent.
+   * E-mails a set-password invitation to the record of `document` (CPF or CNPJ), through the
+   * outbox; the address it goes to, masked. ACCOUNT_NOT_FOUND for an unknown document,
+   * USER_ALREADY_EXISTS for a record that already has access.
    */
   invite(
     document: string,
@@ -50,7 +49,7 @@ const invalidToken = () => new AppError('INVITATION_TOKEN_INVALID');
 
 /** Creates the invitation service. */
 export function createInvitationService(deps: AccountDeps): InvitationService {
-  const { db, hasher, mailer, clock, publicOrigin } = deps;
+  const { db, hasher, outbox, clock, publicOrigin } = deps;
 
   return {
     async invite(document, { brand, identifier }) {
@@ -66,29 +65,24 @@ export function createInvitationService(deps: AccountDeps): InvitationService {
       const link =
         `${publicOrigin}/${encodeURIComponent(identifier)}/password/invitation` +
         `?invitation_token=${token}`;
-      try {
-        await db.transaction().execute(async (trx) => {
-          await createAccountTokenRepository(trx).issue({
-            userId: account.id,
-            purpose: 'INVITATION',
-            tokenHash: hashOneTimeToken(token),
-            expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-            now,
-          });
-          await mailer.send(
-            renderMail(
-              account.email,
-              { kind: 'invitation', name: account.name, link },
-              account.locale,
-              brand,
-            ),
-            trx,
-          );
+      await db.transaction().execute(async (trx) => {
+        await createAccountTokenRepository(trx).issue({
+          userId: account.id,
+          purpose: 'INVITATION',
+          tokenHash: hashOneTimeToken(token),
+          expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+          now,
         });
-      } catch (error) {
-        if (isMailDeliveryError(error)) throw new AppError('INVITATION_NOT_SENT', { cause: error });
-        throw error;
-      }
+        await outbox.enqueue(
+          renderMail(
+            account.email,
+            { kind: 'invitation', name: account.name, link },
+            account.locale,
+            brand,
+          ),
+          trx,
+        );
+      });
       return { email: maskEmail(account.email) };
     },
 
@@ -113,7 +107,6 @@ export function createInvitationService(deps: AccountDeps): InvitationService {
         await createAccountRepository(trx).setPassword(account.id, hash);
         return activateAccount(deps, trx, account, brand);
       });
-      await sendNotice(deps, 'registration-review', activation.notice);
       return { registrationStatus: activation.registrationStatus };
     },
   };

@@ -26,7 +26,7 @@ import {
   newClientId,
   sessionTokens,
 } from '../session-tokens-service';
-import { activateAccount, sendNotice } from './account-activation';
+import { activateAccount } from './account-activation';
 import {
   hashOneTimeToken,
   newOneTimeToken,
@@ -47,8 +47,8 @@ export type ResetLinkError = 'invalid_token' | 'expired_token';
 /** What the password service does. */
 export interface PasswordService {
   /**
-   * E-mails a reset link for `email` if it has an account; answers the same either way. A
-   * delivery failure is reported through `onNoticeFailure`, never to the caller.
+   * E-mails a reset link for `email` (through the outbox) if it has an account; answers the
+   * same either way.
    */
   requestRecovery(
     email: string,
@@ -72,7 +72,7 @@ export interface PasswordService {
 
 /** Creates the password service. */
 export function createPasswordService(deps: AccountDeps): PasswordService {
-  const { db, hasher, mailer, clock, publicOrigin } = deps;
+  const { db, hasher, outbox, clock, publicOrigin } = deps;
 
   const changedNotice = (
     user: { email: string; name: string; locale: 'pt-BR' | 'en-US' },
@@ -95,29 +95,24 @@ export function createPasswordService(deps: AccountDeps): PasswordService {
       const link =
         `${publicOrigin}/api/v1/auth/user/password/edit?reset_password_token=${token}` +
         `&redirect_url=${encodeURIComponent(redirectUrl)}`;
-      try {
-        await db.transaction().execute(async (trx) => {
-          await createAccountTokenRepository(trx).issue({
-            userId: account.id,
-            purpose: 'PASSWORD_RESET',
-            tokenHash: hashOneTimeToken(token),
-            expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-            now,
-          });
-          await mailer.send(
-            renderMail(
-              account.email,
-              { kind: 'password-reset', name: account.name, link },
-              account.locale,
-              brand,
-            ),
-            trx,
-          );
+      await db.transaction().execute(async (trx) => {
+        await createAccountTokenRepository(trx).issue({
+          userId: account.id,
+          purpose: 'PASSWORD_RESET',
+          tokenHash: hashOneTimeToken(token),
+          expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+          now,
         });
-      } catch (error) {
-        // The same answer as for an unknown e-mail; the operator learns it from the log.
-        deps.onNoticeFailure?.('password-reset', error);
-      }
+        await outbox.enqueue(
+          renderMail(
+            account.email,
+            { kind: 'password-reset', name: account.name, link },
+            account.locale,
+            brand,
+          ),
+          trx,
+        );
+      });
     },
 
     async openResetLink(token, { brand }) {
@@ -142,11 +137,10 @@ export function createPasswordService(deps: AccountDeps): PasswordService {
           expiresAt,
         });
         await createAccountTokenRepository(trx).attachSession(row.id, sessionId);
-        const activation = await activateAccount(deps, trx, user, brand);
-        return { user, expiresAt, activation };
+        await activateAccount(deps, trx, user, brand);
+        return { user, expiresAt };
       });
       if (result === undefined) return { error: 'invalid_token' };
-      await sendNotice(deps, 'registration-review', result.activation.notice);
       return {
         tokens: sessionTokens({
           accessToken,
@@ -163,16 +157,15 @@ export function createPasswordService(deps: AccountDeps): PasswordService {
         throw new AppError('RESET_SESSION_REQUIRED');
       }
       const hash = await newPasswordHash(auth.user.id, password);
-      const user = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const accounts = createAccountRepository(trx);
         const found = await accounts.findById(auth.user.id);
         if (found === undefined) throw new AppError('UNAUTHORIZED');
         await accounts.setPassword(found.id, hash);
         await createAccountTokenRepository(trx).detachSession(auth.sessionId);
         await accounts.revokeSessions(found.id);
-        return found;
+        await outbox.enqueue(changedNotice(found, brand), trx);
       });
-      await sendNotice(deps, 'password-changed', changedNotice(user, brand));
     },
 
     async change(auth, { currentPassword, password }, { brand }) {
@@ -191,8 +184,8 @@ export function createPasswordService(deps: AccountDeps): PasswordService {
         const inTrx = createAccountRepository(trx);
         await inTrx.setPassword(user.id, hash);
         await inTrx.revokeSessions(user.id, auth.sessionId);
+        await outbox.enqueue(changedNotice(user, brand), trx);
       });
-      await sendNotice(deps, 'password-changed', changedNotice(user, brand));
     },
   };
 }

@@ -23,7 +23,6 @@ import { stripDocument } from '../../../src/domain/documents/strip-document';
 import { createAccountRepository } from '../../db/repositories/account-repository';
 import type { Database, NewUserRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { isMailDeliveryError } from '../mail/mail-delivery-error';
 import type { AccountDeps, MailContext } from './account-deps';
 import type { EmailConfirmationService } from './email-confirmation-service';
 import { assertPasswordPolicy } from './password-rules';
@@ -186,7 +185,6 @@ export function createRegistrationService(
         if (constraint !== undefined) {
           throw constraint.includes('email') ? emailInUse() : alreadyRegistered(body);
         }
-        if (isMailDeliveryError(error)) throw new AppError('EMAIL_NOT_SENT', { cause: error });
         throw error;
       }
     },

@@ -1,20 +1,17 @@
 /**
- * The sandbox mail adapter (design §4 "sandbox helpers"): e-mails are kept in `mail_messages`
- * instead of leaving the machine, to be read at `GET /api/sandbox/mailbox?to=…`. Written in the
- * caller's transaction, so an e-mail exists exactly when the action that sent it committed.
+ * The sandbox mail adapter (design §4 "sandbox helpers"): e-mails never leave the machine. The
+ * outbox row already holds the whole e-mail, so delivering is nothing more than the worker
+ * marking it SENT through this transport; it can then be read at `GET /api/sandbox/mailbox?to=…`.
  * @module
  */
-import type { Kysely } from 'kysely';
-import { createMailMessageRepository } from '../../db/repositories/mail-message-repository';
-import type { Database } from '../../db/schema';
 import type { Mailer } from './mailer';
 
-/** A mailer that writes into the sandbox mailbox. */
-export function createSandboxMailbox(db: Kysely<Database>): Mailer {
+/** A mailer whose deliveries stay in the sandbox mailbox (the outbox table). */
+export function createSandboxMailbox(): Mailer {
   return {
     kind: 'sandbox',
-    async send(mail, trx) {
-      await createMailMessageRepository(trx ?? db).insert(mail);
+    async send() {
+      // Nothing to transmit: the row the worker marks SENT is the mailbox entry.
     },
   };
 }

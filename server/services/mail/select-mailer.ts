@@ -1,30 +1,26 @@
 /**
- * Chooses the mailer from the configuration: SMTP through nodemailer when `SMTP_URL` is set,
- * otherwise, in sandbox mode only, the sandbox mailbox in the database. Production without SMTP
- * is refused by `loadConfig`; an app built by hand that way gets a mailer that fails every send,
- * so no e-mail is ever dropped silently.
+ * Chooses the outbox worker's transport from the configuration: SMTP through nodemailer when
+ * `SMTP_URL` is set, otherwise, in sandbox mode only, the sandbox mailbox. Production without SMTP
+ * is refused by `loadConfig`; an app built by hand that way gets a transport that fails every
+ * delivery, so the e-mails stay in the outbox (and end FAILED) rather than being dropped
+ * silently.
  * @module
  */
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
 import { MailDeliveryError } from './mail-delivery-error';
 import type { Mailer } from './mailer';
 import { createSandboxMailbox } from './sandbox-mailbox';
 import { createSmtpMailer } from './smtp-mailer';
 
 /** The mailer of `config`: SMTP when `smtpUrl` is set, the sandbox mailbox in sandbox mode. */
-export function createMailer(
-  config: Pick<Config, 'mode' | 'smtpUrl' | 'mailFrom'>,
-  db: Kysely<Database>,
-): Mailer {
+export function createMailer(config: Pick<Config, 'mode' | 'smtpUrl' | 'mailFrom'>): Mailer {
   if (config.smtpUrl !== undefined) {
     return createSmtpMailer({
       url: config.smtpUrl,
       from: config.mailFrom ?? 'no-reply@localhost',
     });
   }
-  if (config.mode === 'sandbox') return createSandboxMailbox(db);
+  if (config.mode === 'sandbox') return createSandboxMailbox();
   return {
     kind: 'unconfigured',
     async send() {

@@ -8,6 +8,11 @@ import nodemailer from 'nodemailer';
 import { MailDeliveryError } from './mail-delivery-error';
 import type { Mailer } from './mailer';
 
+/** Longest wait for the SMTP server to accept the connection and greet. */
+export const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
+/** Longest silence of the SMTP server during a delivery. */
+export const SMTP_SOCKET_TIMEOUT_MS = 30_000;
+
 /** Options of {@link createSmtpMailer}. */
 export interface SmtpMailerOptions {
   /** `smtp://user:pass@host:587` or `smtps://…:465`. */
@@ -18,7 +23,14 @@ export interface SmtpMailerOptions {
 
 /** An SMTP mailer. */
 export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Bounded waits (nodemailer's defaults go up to 10 minutes): a send must end well inside the
+  // outbox worker's lease on the row (`OUTBOX_LEASE_MS`), or another worker could take it again.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+    greetingTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+  });
   return {
     kind: 'smtp',
     async send(mail) {

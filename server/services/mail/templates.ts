@@ -258,5 +258,7 @@ export function renderMail(
     subject: parts.subject,
     text: renderText(parts, brand),
     html: renderHtml(parts, brand, locale),
+    kind: template.kind,
+    locale,
   };
 }

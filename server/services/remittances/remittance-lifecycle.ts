@@ -1,5 +1,6 @@
 /**
- * The lifecycle of a remittance after creation (spec operations §4.1, §4.6; design §4; issue 5):
+ * The steps of a remittance's lifecycle after creation (spec operations §4.1, §4.6; design §4;
+ * issue 5):
  *
  * - AWAITING_PAYMENT past its payment deadline → CANCELED, and what it held of the operational
  *   limit goes back to the limit;
@@ -7,31 +8,16 @@
  *   `LIFECYCLE_STEP_SECONDS`); without a step (production mode unless configured) a paid
  *   operation waits for the settlement system.
  *
- * The schedule is the `next_transition_at` column, so it survives a restart and is shared by
- * every process on the database. The worker, started with the server, takes one due operation
- * at a time `for update skip locked` (PostgreSQL and PGlite) and moves it in its own transaction
- * with its `remittance_events` row: two workers never take the same operation, and a crash
- * leaves the row due for the next poll. On start it polls at once, so overdue work is picked up.
- * Time comes from the injected clock, so tests move time instead of sleeping.
+ * The schedule is the `next_transition_at` column; the worker that takes the due steps is
+ * `server/jobs/remittance-lifecycle.ts`.
  * @module
  */
-import type { Kysely } from 'kysely';
 import {
   canTransition,
   type RemittanceStatus,
 } from '../../../src/domain/operations/operation-status';
-import {
-  createRemittancePaymentRepository,
-  type RemittancePaymentRepository,
-} from '../../db/repositories/remittance-payment-repository';
-import type { Database, RemittanceRow } from '../../db/schema';
-import type { Clock } from '../clock';
-
-/** How often the worker looks for due operations by default. */
-export const LIFECYCLE_POLL_INTERVAL_MS = 1000;
-
-/** At most this many transitions per poll (the next poll continues). */
-export const LIFECYCLE_BATCH_SIZE = 100;
+import type { RemittancePaymentRepository } from '../../db/repositories/remittance-payment-repository';
+import type { RemittanceRow } from '../../db/schema';
 
 /** When a step taken at `at` is followed by the next one; null: no automatic next step. */
 export function nextStepAt(at: Date, stepMs: number | undefined): Date | null {
@@ -81,89 +67,4 @@ export async function takeStep(
     return 'COMPLETED';
   }
   return undefined;
-}
-
-/** The lifecycle worker. */
-export interface LifecycleWorker {
-  /**
-   * Takes every step due now (up to {@link LIFECYCLE_BATCH_SIZE}), each in its own
-   * transaction; answers how many operations changed status.
-   */
-  runDue(): Promise<number>;
-  /** Starts polling (a first poll at once). */
-  start(): void;
-  /** Stops polling and waits for a poll under way. */
-  stop(): Promise<void>;
-}
-
-/** Creates the lifecycle worker over `db`. */
-export function createLifecycleWorker(deps: {
-  db: Kysely<Database>;
-  clock: Clock;
-  /** Milliseconds between automatic steps of a paid operation; undefined: none. */
-  stepMs: number | undefined;
-  pollIntervalMs?: number;
-  onError?: (error: unknown) => void;
-}): LifecycleWorker {
-  const { db, clock, stepMs } = deps;
-  const pollIntervalMs = deps.pollIntervalMs ?? LIFECYCLE_POLL_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
-  /** One transaction: take one due row and step it. 'none' when nothing is due. */
-  async function stepOne(): Promise<'none' | 'changed' | 'idle'> {
-    return db.transaction().execute(async (trx) => {
-      const repository = createRemittancePaymentRepository(trx);
-      const now = clock();
-      const row = await repository.takeDue(now);
-      if (row === undefined) return 'none';
-      const entered = await takeStep(repository, row, now, stepMs);
-      if (entered !== undefined) return 'changed';
-      // Nothing to do now: an operation awaiting payment is looked at again at its deadline;
-      // any other (a paid one without automatic steps) leaves the schedule.
-      const deadline = row.status === 'AWAITING_PAYMENT' ? row.payment_expires_at : null;
-      await repository.reschedule(row.id, deadline === null ? null : new Date(deadline));
-      return 'idle';
-    });
-  }
-
-  async function runDue(): Promise<number> {
-    let changed = 0;
-    for (let i = 0; i < LIFECYCLE_BATCH_SIZE; i += 1) {
-      const result = await stepOne();
-      if (result === 'none') break;
-      if (result === 'changed') changed += 1;
-    }
-    return changed;
-  }
-
-  function schedule(delay: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runDue()
-        .catch((error: unknown) => deps.onError?.(error))
-        .finally(() => {
-          running = undefined;
-          schedule(pollIntervalMs);
-        });
-    }, delay);
-    // The poll never keeps the process alive on its own.
-    timer.unref();
-  }
-
-  return {
-    runDue,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
 }

@@ -192,6 +192,7 @@ describe('/api/customers/v1/physicals/{cpf}', () => {
       expect(id).toBe(await userId(t.db, 'novo.email@demo.test'));
 
       // The previous address is told, with the new one masked; the new one gets nothing.
+      await t.app.outbox.drain();
       const mailbox = async (to: string) =>
         (
           await t.app.inject({ url: `/api/sandbox/mailbox?to=${encodeURIComponent(to)}` })
@@ -218,6 +219,7 @@ describe('/api/customers/v1/physicals/{cpf}', () => {
         profession: 'Arquiteta',
       });
       expect(response.statusCode).toBe(200);
+      await t.app.outbox.drain();
       const mailbox = await t.app.inject({ url: '/api/sandbox/mailbox?to=mesmo%40demo.test' });
       expect(mailbox.json()).toEqual([]);
     });

@@ -1,23 +1,32 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MailboxMessageListSchema } from '../../../src/contracts/mailbox';
-import { createSandboxMailbox } from '../../../server/services/mail/sandbox-mailbox';
+import { createMailOutbox } from '../../../server/services/mail/mail-outbox';
 import { buildTestApp, type TestApp } from '../test-app';
 
 describe('GET /api/sandbox/mailbox (sandbox mode)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const mailbox = createSandboxMailbox(t.db);
+    // The worker stays off: the e-mails are delivered by the explicit drain below, in order.
+    t = await buildTestApp({ outbox: false });
+    const outbox = createMailOutbox({ db: t.db, clock: () => new Date() });
     for (const subject of ['first', 'second', 'third']) {
-      await mailbox.send({
+      await outbox.enqueue({
         to: 'Leitor@Example.test',
         subject,
         text: subject,
         html: `<p>${subject}</p>`,
+        kind: 'test',
       });
     }
-    await mailbox.send({ to: 'someone.else@example.test', subject: 'other', text: 'x', html: 'x' });
+    await outbox.enqueue({
+      to: 'someone.else@example.test',
+      subject: 'other',
+      text: 'x',
+      html: 'x',
+      kind: 'test',
+    });
+    await t.app.outbox.drain();
   }, 60_000);
   afterAll(async () => {
     await t.close();

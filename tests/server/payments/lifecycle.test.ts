@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PIX_QR_VALIDITY_MS } from '../../../src/domain/operations/expiries';
-import { createLifecycleWorker } from '../../../server/services/remittances/remittance-lifecycle';
+import { createLifecycleWorker } from '../../../server/jobs/remittance-lifecycle';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test-app';
 import { CLIENTE, cpfOf, insertCustomer, signedIn, userId } from '../customers/customer-fixtures';
 import { eventsOf, insertOperation, movableClock, operationRow } from './payment-fixtures';

@@ -174,8 +174,9 @@ export function register(
   });
 }
 
-/** The sandbox mailbox of `to`, newest first. */
+/** The sandbox mailbox of `to`, newest first, once the outbox has delivered what is due. */
 export async function mailbox(app: FastifyInstance, to: string): Promise<MailboxMessage[]> {
+  await app.outbox.drain();
   const response = await app.inject({
     method: 'GET',
     url: `/api/sandbox/mailbox?to=${encodeURIComponent(to)}`,

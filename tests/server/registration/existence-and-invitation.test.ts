@@ -303,18 +303,21 @@ describe('invitations when the e-mail cannot be sent', () => {
     await t.close();
   });
 
-  test("answers 503 with the spec's sendInvitationError and stores no token", async () => {
+  test('invites all the same: the token is stored and the e-mail waits in the outbox (issue 13)', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/registrations/users/invite',
       headers: DEMO_HEADERS,
       payload: { document: SANDBOX_INVITATION_RECORD.cpf },
     });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      code: 'INVITATION_NOT_SENT',
-      message: 'Erro ao enviar e-mail para cadastrar sua senha.',
-    });
-    expect(await t.db.selectFrom('account_tokens').select('id').execute()).toEqual([]);
+    expect(response.statusCode).toBe(200);
+    expect(await t.db.selectFrom('account_tokens').select('id').execute()).toHaveLength(1);
+    await t.app.outbox.drain();
+    const queued = await t.db
+      .selectFrom('mail_messages')
+      .select(['kind', 'status', 'attempts'])
+      .where('to_address', '=', SANDBOX_INVITATION_RECORD.email)
+      .execute();
+    expect(queued).toEqual([{ kind: 'invitation', status: 'PENDING', attempts: 1 }]);
   });
 });

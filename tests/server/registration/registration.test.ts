@@ -336,36 +336,30 @@ describe('registration when the e-mail cannot be sent', () => {
     await t.close();
   });
 
-  test('answers 503 EMAIL_NOT_SENT and leaves nothing half-written', async () => {
+  test('registers all the same: the code waits in the outbox to be tried again (issue 13)', async () => {
     const body = individualBody();
-    const before = await t.db
-      .selectFrom('addresses')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
     const response = await register(t.app, body, { 'accept-language': 'en-US' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      code: 'EMAIL_NOT_SENT',
-      message: 'We could not send the e-mail right now. Please try again shortly.',
-    });
+    expect(response.statusCode).toBe(201);
     expect(
       await t.db
         .selectFrom('users')
         .select('id')
         .where('email', '=', body.email)
         .executeTakeFirst(),
-    ).toBeUndefined();
-    const after = await t.db
-      .selectFrom('addresses')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
-    // The same registration goes through once mail works again (nothing blocks it).
-    const retried = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('cpf', '=', body.document)
-      .executeTakeFirst();
-    expect(retried).toBeUndefined();
+    ).toBeDefined();
+    await t.app.outbox.drain();
+    const queued = await t.db
+      .selectFrom('mail_messages')
+      .select(['kind', 'status', 'attempts', 'last_error'])
+      .where('to_address', '=', body.email)
+      .execute();
+    expect(queued).toEqual([
+      {
+        kind: 'verification-code',
+        status: 'PENDING',
+        attempts: 1,
+        last_error: 'MailDeliveryError: SMTP delivery failed (response 550).',
+      },
+    ]);
   });
 });
