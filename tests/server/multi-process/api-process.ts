@@ -8,7 +8,7 @@
  * `FX_MODE=sandbox`, `QUOTE_SIGNING_KEYS` (the same in every process), `LIFECYCLE_STEP_SECONDS`,
  * `LIFECYCLE_POLL_MS`. Migrates and seeds (both idempotent: the second process finds them done),
  * listens on a free port of 127.0.0.1, prints one JSON line `{"port":…}` and serves until a
- * SIGTERM (a clean stop) or a SIGKILL (the crash the suite simulates).
+ * SIGTERM or the end of its stdin (a clean stop), or a SIGKILL (the crash the suite simulates).
  * @module
  */
 import { buildApp } from '../../../server/app';
@@ -51,3 +51,7 @@ async function stop(): Promise<void> {
 }
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
+// The suite holds our stdin open; it closes when the suite's process ends in any way, even
+// killed outright, so no orphan keeps serving (and holding connections to its schema).
+process.stdin.on('end', () => void stop());
+process.stdin.resume();

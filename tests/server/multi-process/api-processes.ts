@@ -77,7 +77,8 @@ export async function startApiProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
     cwd: REPOSITORY_ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its stdin stays open while this process lives: the child stops when it closes.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
