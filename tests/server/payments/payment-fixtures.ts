@@ -3,6 +3,7 @@
  * creation itself is tested in tests/server/remittances), and a clock tests move.
  * @module
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PIX_QR_VALIDITY_MS } from '../../../src/domain/operations/expiries';
 import type { Database } from '../../../server/db/schema';
@@ -67,7 +68,8 @@ export async function insertOperation(
     .values({
       user_id: fixture.userId,
       correspondent_id: fixture.correspondentId ?? 1,
-      quote_id: 'fixture-quote',
+      // One operation per quote (a unique index): each fixture stands for its own quote.
+      quote_id: `fixture-quote-${randomUUID()}`,
       kind: 'OUTBOUND',
       status,
       purpose_code: 'MAINTENANCE',
