@@ -355,17 +355,88 @@ describe.skipIf(databaseUrl === undefined)('two API processes on one PostgreSQL'
     }, 60_000);
   });
 
-  // To fill in once the sign-in limiter keeps its counts in the database: call `a` and `b` in
-  // turn with wrong passwords and read the limiter's rows through `schema.db`.
   describe('the sign-in limit is shared across processes', () => {
-    test.todo(
-      'wrong passwords spread over both processes are throttled at the same count as on one',
-    );
+    const email = 'mp-senha@demo.test';
+    beforeAll(async () => {
+      await setUpCustomer(schema.db, a, {
+        email,
+        cpf: cpfOf('357159852'),
+        name: 'Cliente da senha',
+      });
+    });
+
+    const signIn = (api: ApiProcess, password: string) =>
+      api.request('/api/v1/auth/user/sign_in', { method: 'POST', body: { email, password } });
+
+    test('wrong passwords spread over both processes are throttled at the same count as on one', async () => {
+      // The account's limit is 5 failures in 15 minutes, as on one process.
+      const wrong = [];
+      for (const api of [a, b, a, b, a]) wrong.push((await signIn(api, 'Errada@2026!')).status);
+      expect(wrong).toEqual([401, 401, 401, 401, 401]);
+      for (const api of [b, a]) {
+        const locked = await signIn(api, 'Errada@2026!');
+        expect(locked.status, api.name).toBe(429);
+        expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      // Once locked, even the right password waits, on either process.
+      expect((await signIn(b, 'Demo@2026!')).status).toBe(429);
+      expect((await signIn(a, 'Demo@2026!')).status).toBe(429);
+    });
   });
 
-  // To fill in once e-mail goes through the database outbox: trigger notices on `a` and `b`,
-  // wait for the outbox to drain, and count the sent messages through `schema.db`.
   describe('the e-mail outbox is drained once by both processes', () => {
-    test.todo('each outbox e-mail is sent once with both outbox workers running');
+    test('each outbox e-mail is sent once with both outbox workers running', async () => {
+      // Queued as a business action of any process would: 40 e-mails for both workers at once,
+      // and one recovery e-mail asked of each process over HTTP.
+      const now = new Date();
+      await schema.db
+        .insertInto('mail_messages')
+        .values(
+          Array.from({ length: 40 }, (_, index) => ({
+            to_address: `mp-outbox-${index}@demo.test`,
+            subject: `Mensagem ${index}`,
+            text_body: `Texto ${index}`,
+            html_body: `<p>Texto ${index}</p>`,
+            kind: 'multi-process-test',
+            locale: 'pt-BR',
+            next_attempt_at: now,
+          })),
+        )
+        .execute();
+      for (const [api, who] of [
+        [a, 'mp-cotacao@demo.test'],
+        [b, 'mp-senha@demo.test'],
+      ] as const) {
+        const asked = await api.request('/api/v1/auth/user/password', {
+          method: 'POST',
+          headers: { correspondent_id: '1' },
+          body: { email: who, redirect_url: 'http://localhost:8080/demo/reset-password' },
+        });
+        expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      }
+      const rows = () =>
+        schema.db
+          .selectFrom('mail_messages')
+          .select(['to_address', 'kind', 'status', 'attempts', 'sent_via'])
+          .where((eb) =>
+            eb.or([
+              eb('kind', '=', 'multi-process-test'),
+              eb('to_address', 'in', ['mp-cotacao@demo.test', 'mp-senha@demo.test']),
+            ]),
+          )
+          .execute();
+      await vi.waitFor(
+        async () => {
+          const pending = (await rows()).filter((row) => row.status !== 'SENT');
+          if (pending.length > 0) throw new Error(`${pending.length} e-mails not sent yet`);
+        },
+        { timeout: 30_000, interval: 250 },
+      );
+      const sent = await rows();
+      expect(sent.filter((row) => row.kind === 'multi-process-test')).toHaveLength(40);
+      expect(sent.filter((row) => row.kind !== 'multi-process-test')).toHaveLength(2);
+      // A claim counts an attempt: an e-mail taken by both workers would show two.
+      expect(sent.every((row) => row.attempts === 1 && row.sent_via === 'sandbox')).toBe(true);
+    }, 60_000);
   });
 });
