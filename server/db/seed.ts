@@ -11,7 +11,7 @@ import { insertSandboxUsers } from './seeds/sandbox-users';
 import { insertSandboxInvitationRecord } from './seeds/sandbox-invitation';
 import { insertSandboxManagerTokens } from './seeds/sandbox-manager-tokens';
 import { insertSandboxPaymentReceivers } from './seeds/sandbox-payment-receivers';
-import { createPasswordHasher } from '../services/password-hasher';
+import { createPasswordHasher } from '../services/auth/password-hasher';
 
 /** Name under which the sandbox seed is recorded in `seeds`. */
 export const SANDBOX_SEED_NAME = '2026-11-23-sandbox-correspondents';

@@ -8,8 +8,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../src/contracts/auth';
 import { AppError } from '../errors/app-error';
-import type { AuthService, Authenticated } from '../services/auth-service';
-import { presentedTokens } from '../services/session-tokens-service';
+import type { AuthService, Authenticated } from '../services/auth/auth-service';
+import { presentedTokens } from '../services/auth/session-tokens-service';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Correspondent } from '../../src/contracts/correspondent';
 import { AppError } from '../errors/app-error';
-import type { CorrespondentService } from '../services/correspondent-service';
+import type { CorrespondentService } from '../services/correspondents/correspondent-service';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {

@@ -23,8 +23,8 @@ import {
   type AttemptCheck,
   type AttemptLimiterFactory,
 } from '../services/attempt-limiter';
-import type { AuthService } from '../services/auth-service';
-import { sessionTokenHeaders } from '../services/session-tokens-service';
+import type { AuthService } from '../services/auth/auth-service';
+import { sessionTokenHeaders } from '../services/auth/session-tokens-service';
 
 /** How many failed sign-ins are allowed in a window. */
 export interface SignInLimits {

@@ -15,7 +15,7 @@ import {
 } from '../../src/contracts/correspondent';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { createCacheableJson, sendCacheableJson } from '../http/cacheable-json';
-import type { CorrespondentService } from '../services/correspondent-service';
+import type { CorrespondentService } from '../services/correspondents/correspondent-service';
 
 const CACHING_NOTE =
   ' Cacheable: `Cache-Control: public, max-age=60, stale-while-revalidate=300` and an `ETag`;' +

@@ -35,13 +35,13 @@ import {
 } from '../../src/contracts/customers';
 import { maskEmail } from '../../src/domain/identity/email';
 import { userOf } from '../plugins/auth';
-import type { AuthService } from '../services/auth-service';
+import type { AuthService } from '../services/auth/auth-service';
 import type { AddressService } from '../services/customers/address-service';
 import type { CustomerKind, CustomerRef } from '../services/customers/customer-access';
 import type { CustomerService, Updated } from '../services/customers/customer-service';
 import type { MailOutbox } from '../services/mail/mail-outbox';
 import { renderMail } from '../services/mail/templates';
-import { sessionTokenHeaders } from '../services/session-tokens-service';
+import { sessionTokenHeaders } from '../services/auth/session-tokens-service';
 import { optionalMailContext } from './account-routes-support';
 
 /** Options of the customer routes. */

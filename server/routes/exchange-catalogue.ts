@@ -29,9 +29,9 @@ import { PURPOSE_CODES, type RemittanceDirection } from '../../src/domain/pricin
 import { AppError } from '../errors/app-error';
 import { localeFromAcceptLanguage } from '../http/request-locale';
 import type { LoyaltyProvider } from '../providers/loyalty/loyalty-provider';
-import type { CouponService } from '../services/coupon-service';
-import { FLAG_CODES, currencyListItem } from '../services/currency-catalogue';
-import type { PricingCatalogue } from '../services/pricing-catalogue';
+import type { CouponService } from '../services/quotations/coupon-service';
+import { FLAG_CODES, currencyListItem } from '../services/quotations/currency-catalogue';
+import type { PricingCatalogue } from '../services/quotations/pricing-catalogue';
 
 import type { Clock } from '../services/clock';
 import { correspondentIdOf, refuseEmptyQuery } from './quotation-request';

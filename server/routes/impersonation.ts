@@ -18,8 +18,8 @@ import {
   ImpersonationTokenSchema,
 } from '../../src/contracts/auth';
 import { userOf } from '../plugins/auth';
-import type { ImpersonationService } from '../services/impersonation-service';
-import { sessionTokenHeaders } from '../services/session-tokens-service';
+import type { ImpersonationService } from '../services/auth/impersonation-service';
+import { sessionTokenHeaders } from '../services/auth/session-tokens-service';
 
 /** Options of the impersonation routes. */
 export interface ImpersonationRoutesOptions {

@@ -23,8 +23,8 @@ import {
   type RemittanceQuotationQuery,
 } from '../../src/contracts/quotations';
 import { userOf } from '../plugins/auth';
-import type { ManagerTokenService } from '../services/manager-token-service';
-import type { PricingCatalogue } from '../services/pricing-catalogue';
+import type { ManagerTokenService } from '../services/quotations/manager-token-service';
+import type { PricingCatalogue } from '../services/quotations/pricing-catalogue';
 import type {
   AdminQuoteOptions,
   QuotationService,

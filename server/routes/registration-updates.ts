@@ -22,7 +22,7 @@ import {
   RegistrationUserParamsSchema,
 } from '../../src/contracts/registration';
 import { userOf } from '../plugins/auth';
-import type { CorrespondentService } from '../services/correspondent-service';
+import type { CorrespondentService } from '../services/correspondents/correspondent-service';
 import type {
   Caller,
   RegistrationUpdateService,

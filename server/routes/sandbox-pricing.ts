@@ -14,7 +14,7 @@ import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import type { PricingCatalogue } from '../services/pricing-catalogue';
+import type { PricingCatalogue } from '../services/quotations/pricing-catalogue';
 
 /**
  * Shortest validity accepted, seconds. The `pricing_settings` table admits nothing below 10

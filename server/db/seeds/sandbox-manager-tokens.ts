@@ -5,7 +5,7 @@
  * @module
  */
 import type { Kysely } from 'kysely';
-import { hashManagerToken } from '../../services/manager-token-hash';
+import { hashManagerToken } from '../../services/quotations/manager-token-hash';
 import type { Database } from '../schema';
 
 /** The sandbox manager code. */

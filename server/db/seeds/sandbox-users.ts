@@ -5,7 +5,7 @@
  * @module
  */
 import type { Kysely } from 'kysely';
-import type { PasswordHasher } from '../../services/password-hasher';
+import type { PasswordHasher } from '../../services/auth/password-hasher';
 import type { Database, NewUserRow } from '../schema';
 
 /** The password of every sandbox log-in. */

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import type { ComplianceProvider } from '../../providers/compliance/compliance-provider';
 import type { Clock } from '../clock';
 import type { MailOutbox } from '../mail/mail-outbox';
-import type { PasswordHasher } from '../password-hasher';
+import type { PasswordHasher } from '../auth/password-hasher';
 
 /** Dependencies of the account services. */
 export interface AccountDeps {

@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/identity/password-policy';
 import type { AccountRepository } from '../../db/repositories/account-repository';
 import { AppError } from '../../errors/app-error';
-import type { PasswordHasher } from '../password-hasher';
+import type { PasswordHasher } from '../auth/password-hasher';
 
 /** Throws VALIDATION_FAILED with one message per broken rule on `field`. */
 export function assertPasswordPolicy(password: string, field = 'password'): void {

@@ -17,7 +17,7 @@ import type { SessionTokens } from '../../../src/domain/session/session-tokens';
 import { createAccountRepository } from '../../db/repositories/account-repository';
 import { createAccountTokenRepository } from '../../db/repositories/account-token-repository';
 import { AppError } from '../../errors/app-error';
-import type { Authenticated } from '../auth-service';
+import type { Authenticated } from '../auth/auth-service';
 import type { OutgoingMail } from '../mail/mailer';
 import { PASSWORD_RESET_TTL_MINUTES, renderMail } from '../mail/templates';
 import {
@@ -25,7 +25,7 @@ import {
   newAccessToken,
   newClientId,
   sessionTokens,
-} from '../session-tokens-service';
+} from '../auth/session-tokens-service';
 import { activateAccount } from './account-activation';
 import {
   hashOneTimeToken,

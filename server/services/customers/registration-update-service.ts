@@ -31,7 +31,7 @@ import {
 import type { UserWithCorrespondents } from '../../db/repositories/user-repository';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { toAuthUser } from '../auth-service';
+import { toAuthUser } from '../auth/auth-service';
 import { systemClock, type Clock } from '../clock';
 import { insertAddress, replaceAddress } from './address-service';
 import { profilePendencies } from './profile-completeness';

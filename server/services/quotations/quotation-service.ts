@@ -40,9 +40,9 @@ import { taxRuleFor, type TaxRule } from '../../../src/domain/tax/tax-table';
 import { AppError } from '../../errors/app-error';
 import type { RatesProvider, RatesSnapshot } from '../../providers/rates/rates-provider';
 import { systemClock, type Clock } from '../clock';
-import type { CouponService, ValidCoupon } from '../coupon-service';
-import type { ManagerTokenService } from '../manager-token-service';
-import type { PricingCatalogue, TenantPricing } from '../pricing-catalogue';
+import type { CouponService, ValidCoupon } from './coupon-service';
+import type { ManagerTokenService } from './manager-token-service';
+import type { PricingCatalogue, TenantPricing } from './pricing-catalogue';
 import type { QuoteTokens } from './quote-token';
 
 /** Debit-card inbound operations stop at USD 6,300 (spec operations §9.1), in USD cents. */

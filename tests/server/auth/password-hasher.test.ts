@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { createPasswordHasher, parseScryptHash } from '../../../server/services/password-hasher';
+import {
+  createPasswordHasher,
+  parseScryptHash,
+} from '../../../server/services/auth/password-hasher';
 
 describe('password hasher', () => {
   // A cheap cost keeps the suite fast; the format and the checks are the same.

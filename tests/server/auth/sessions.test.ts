@@ -3,7 +3,7 @@ import { AuthUserResponseSchema } from '../../../src/contracts/auth';
 import { isApiErrorBody } from '../../../src/contracts/errors';
 import { shouldReplaceTokens } from '../../../src/domain/session/token-rule';
 import { SANDBOX_PASSWORD } from '../../../server/db/seeds/sandbox-users';
-import { hashAccessToken } from '../../../server/services/session-tokens-service';
+import { hashAccessToken } from '../../../server/services/auth/session-tokens-service';
 import { buildTestApp, type TestApp } from '../test-app';
 import { signIn, tokenHeadersOf } from './sign-in-helpers';
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { SANDBOX_PASSWORD } from '../../../server/db/seeds/sandbox-users';
-import { createPasswordHasher } from '../../../server/services/password-hasher';
+import { createPasswordHasher } from '../../../server/services/auth/password-hasher';
 import { cnpjCheckDigits } from '../../../src/domain/documents/cnpj';
 import { cpfCheckDigits } from '../../../src/domain/documents/cpf';
 import { signIn, type TokenHeaders } from '../auth/sign-in-helpers';

@@ -5,8 +5,8 @@ import {
   RemittanceQuotationSchema,
 } from '../../../src/contracts/quotations';
 import { SANDBOX_MANAGER_TOKEN } from '../../../server/db/seeds/sandbox-manager-tokens';
-import { hashManagerToken } from '../../../server/services/manager-token-hash';
-import { MAX_FAILURES } from '../../../server/services/manager-token-service';
+import { hashManagerToken } from '../../../server/services/quotations/manager-token-hash';
+import { MAX_FAILURES } from '../../../server/services/quotations/manager-token-service';
 import { signIn, type TokenHeaders } from '../auth/sign-in-helpers';
 import { buildTestApp, type TestApp } from '../test-app';
 import { demoMerchantId } from './demo-merchant';

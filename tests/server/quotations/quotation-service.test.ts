@@ -5,9 +5,9 @@ import { applySandboxSeed } from '../../../server/db/seed';
 import { AppError } from '../../../server/errors/app-error';
 import type { RatesProvider } from '../../../server/providers/rates/rates-provider';
 import { createSandboxRates } from '../../../server/providers/rates/sandbox-rates';
-import { createCouponService } from '../../../server/services/coupon-service';
-import { createManagerTokenService } from '../../../server/services/manager-token-service';
-import { createPricingCatalogue } from '../../../server/services/pricing-catalogue';
+import { createCouponService } from '../../../server/services/quotations/coupon-service';
+import { createManagerTokenService } from '../../../server/services/quotations/manager-token-service';
+import { createPricingCatalogue } from '../../../server/services/quotations/pricing-catalogue';
 import {
   createQuotationService,
   type QuotationService,

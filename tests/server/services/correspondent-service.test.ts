@@ -6,7 +6,7 @@ import {
   CORRESPONDENT_TTL_MS,
   createCorrespondentService,
   type CorrespondentService,
-} from '../../../server/services/correspondent-service';
+} from '../../../server/services/correspondents/correspondent-service';
 import { createTestDatabase, type TestDatabase } from '../test-app';
 
 describe('correspondent service cache', () => {

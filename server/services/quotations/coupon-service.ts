@@ -5,15 +5,15 @@
  * @module
  */
 import type { Kysely } from 'kysely';
-import type { CouponValidation } from '../../src/contracts/quotations';
-import type { CouponDiscount } from '../../src/domain/pricing/quote';
-import { basisPointsToPercentage } from '../../src/domain/tax/basis-points';
-import { createCouponRepository } from '../db/repositories/coupon-repository';
-import type { CouponRow, Database } from '../db/schema';
+import type { CouponValidation } from '../../../src/contracts/quotations';
+import type { CouponDiscount } from '../../../src/domain/pricing/quote';
+import { basisPointsToPercentage } from '../../../src/domain/tax/basis-points';
+import { createCouponRepository } from '../../db/repositories/coupon-repository';
+import type { CouponRow, Database } from '../../db/schema';
 import { PRICING_CACHE_TTL_MS, TENANTS_CACHED } from './pricing-catalogue';
-import { AppError } from '../errors/app-error';
-import { systemClock, type Clock } from './clock';
-import { cacheNow, createReadThroughCache } from './read-through-cache';
+import { AppError } from '../../errors/app-error';
+import { systemClock, type Clock } from '../clock';
+import { cacheNow, createReadThroughCache } from '../read-through-cache';
 
 /** A coupon accepted for a quote. */
 export interface ValidCoupon {

@@ -12,14 +12,14 @@
  * @module
  */
 import type { Kysely } from 'kysely';
-import type { Agent, Correspondent } from '../../src/contracts/correspondent';
-import { createAgentRepository, type AgentOrder } from '../db/repositories/agent-repository';
-import { createCorrespondentRepository } from '../db/repositories/correspondent-repository';
-import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import type { Agent, Correspondent } from '../../../src/contracts/correspondent';
+import { createAgentRepository, type AgentOrder } from '../../db/repositories/agent-repository';
+import { createCorrespondentRepository } from '../../db/repositories/correspondent-repository';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
 import { toAgent, toCorrespondent } from './correspondent-mapper';
-import { isReservedIdentifier } from '../../src/domain/tenancy/reserved-identifiers';
-import { createReadThroughCache } from './read-through-cache';
+import { isReservedIdentifier } from '../../../src/domain/tenancy/reserved-identifiers';
+import { createReadThroughCache } from '../read-through-cache';
 
 /** Options of the agent listing. */
 export interface ListAgentsOptions {

@@ -4,9 +4,9 @@
  * the API itself so a widget on any host page can show them.
  * @module
  */
-import type { CurrencyListItem } from '../../src/contracts/quotations';
-import type { CurrencyCode } from '../../src/domain/pricing/currencies';
-import type { Locale } from '../../src/i18n';
+import type { CurrencyListItem } from '../../../src/contracts/quotations';
+import type { CurrencyCode } from '../../../src/domain/pricing/currencies';
+import type { Locale } from '../../../src/i18n';
 
 /** The country (ISO 3166-1 alpha-2, lower case) whose flag stands for a currency; EUR is `eu`. */
 export const CURRENCY_FLAG: Readonly<Record<CurrencyCode, string>> = {

@@ -5,7 +5,10 @@
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_TOKEN_HEADERS, type SessionTokens } from '../../src/domain/session/session-tokens';
+import {
+  SESSION_TOKEN_HEADERS,
+  type SessionTokens,
+} from '../../../src/domain/session/session-tokens';
 
 /** Session lifetime: 14 days (spec platform §9 "Auth cookie", design §4). */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;

@@ -7,18 +7,18 @@
  * @module
  */
 import type { Kysely } from 'kysely';
-import type { AuthUser, ImpersonationTokenRequest } from '../../src/contracts/auth';
-import type { Correspondent } from '../../src/contracts/correspondent';
-import type { SessionTokens } from '../../src/domain/session/session-tokens';
-import { stripDocument } from '../../src/domain/documents/strip-document';
-import { createCustomerRepository } from '../db/repositories/customer-repository';
-import { createImpersonationRepository } from '../db/repositories/impersonation-repository';
-import { createSessionRepository } from '../db/repositories/session-repository';
-import type { UserWithCorrespondents } from '../db/repositories/user-repository';
-import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import type { AuthUser, ImpersonationTokenRequest } from '../../../src/contracts/auth';
+import type { Correspondent } from '../../../src/contracts/correspondent';
+import type { SessionTokens } from '../../../src/domain/session/session-tokens';
+import { stripDocument } from '../../../src/domain/documents/strip-document';
+import { createCustomerRepository } from '../../db/repositories/customer-repository';
+import { createImpersonationRepository } from '../../db/repositories/impersonation-repository';
+import { createSessionRepository } from '../../db/repositories/session-repository';
+import type { UserWithCorrespondents } from '../../db/repositories/user-repository';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
 import { toAuthUser } from './auth-service';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../clock';
 import {
   hashAccessToken,
   newAccessToken,

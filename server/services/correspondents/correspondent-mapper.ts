@@ -2,8 +2,8 @@
  * The one place where database rows become the wire contracts of `src/contracts/correspondent`.
  * @module
  */
-import type { Agent, Correspondent } from '../../src/contracts/correspondent';
-import type { AgentRow, CorrespondentRow } from '../db/schema';
+import type { Agent, Correspondent } from '../../../src/contracts/correspondent';
+import type { AgentRow, CorrespondentRow } from '../../db/schema';
 
 /** A correspondent row as the API answers it (site origins stay server-side). */
 export function toCorrespondent(row: CorrespondentRow): Correspondent {

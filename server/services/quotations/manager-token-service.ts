@@ -11,11 +11,11 @@
  * @module
  */
 import type { Kysely } from 'kysely';
-import { createManagerTokenRepository } from '../db/repositories/manager-token-repository';
-import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
-import { assertNotLimited, createAttemptLimiter, recordAttempt } from './attempt-limiter';
-import { systemClock, type Clock } from './clock';
+import { createManagerTokenRepository } from '../../db/repositories/manager-token-repository';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { assertNotLimited, createAttemptLimiter, recordAttempt } from '../attempt-limiter';
+import { systemClock, type Clock } from '../clock';
 import { hashManagerToken } from './manager-token-hash';
 
 /** Failed checks allowed per administrator in one window. */

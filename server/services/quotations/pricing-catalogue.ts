@@ -6,19 +6,19 @@
  * @module
  */
 import type { Kysely } from 'kysely';
-import type { AmountLimits } from '../../src/domain/pricing/clamp';
-import { isCurrencyCode, type CurrencyCode } from '../../src/domain/pricing/currencies';
-import type { TaxRule } from '../../src/domain/tax/tax-table';
+import type { AmountLimits } from '../../../src/domain/pricing/clamp';
+import { isCurrencyCode, type CurrencyCode } from '../../../src/domain/pricing/currencies';
+import type { TaxRule } from '../../../src/domain/tax/tax-table';
 import {
   createPricingRepository,
   type PricingSettingsRow,
   type PricingSwitches,
-} from '../db/repositories/pricing-repository';
-import { createTaxRuleRepository } from '../db/repositories/tax-rule-repository';
-import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
-import type { Clock } from './clock';
-import { cacheNow, createReadThroughCache } from './read-through-cache';
+} from '../../db/repositories/pricing-repository';
+import { createTaxRuleRepository } from '../../db/repositories/tax-rule-repository';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Clock } from '../clock';
+import { cacheNow, createReadThroughCache } from '../read-through-cache';
 
 /** How long cached pricing data is served by default. */
 export const PRICING_CACHE_TTL_MS = 30_000;

@@ -4,15 +4,18 @@
  * @module
  */
 import type { Kysely } from 'kysely';
-import type { AuthUser } from '../../src/contracts/auth';
-import type { SessionTokens } from '../../src/domain/session/session-tokens';
-import type { Database } from '../db/schema';
-import { createSessionRepository, type FoundSession } from '../db/repositories/session-repository';
+import type { AuthUser } from '../../../src/contracts/auth';
+import type { SessionTokens } from '../../../src/domain/session/session-tokens';
+import type { Database } from '../../db/schema';
+import {
+  createSessionRepository,
+  type FoundSession,
+} from '../../db/repositories/session-repository';
 import {
   createUserRepository,
   type UserWithCorrespondents,
-} from '../db/repositories/user-repository';
-import { AppError } from '../errors/app-error';
+} from '../../db/repositories/user-repository';
+import { AppError } from '../../errors/app-error';
 import type { PasswordHasher } from './password-hasher';
 import {
   hashAccessToken,
