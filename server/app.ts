@@ -248,8 +248,8 @@ export async function buildApp({
       await api.register(paymentRoutes, { payments });
       if (config.mode === 'sandbox') await api.register(sandboxOperationRoutes, { payments });
       if (config.mode === 'sandbox') {
-        await api.register(sandboxPricingRoutes, { db, config, catalogue: services.catalogue });
-        await api.register(sandboxMailboxRoutes, { db, config });
+        await api.register(sandboxPricingRoutes, { config, catalogue: services.catalogue });
+        await api.register(sandboxMailboxRoutes, { outbox, config });
       }
       // Unknown API paths answer here. Without this route they reached the portal's static
       // wildcard (`/*`), which stats the file system before calling the not-found handler.

@@ -10,23 +10,22 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { MailboxMessageListSchema, MailboxQuerySchema } from '../../src/contracts/mailbox';
 import type { Config } from '../config';
-import { createMailMessageRepository } from '../db/repositories/mail-message-repository';
-import type { Database } from '../db/schema';
+import type { MailOutbox } from '../services/mail/mail-outbox';
 
 /** Options of {@link sandboxMailboxRoutes}. */
 export interface SandboxMailboxRoutesOptions {
-  db: Kysely<Database>;
+  /** The outbox whose sandbox deliveries are listed. */
+  outbox: MailOutbox;
   config: Pick<Config, 'mode'>;
 }
 
 /** `GET /sandbox/mailbox?to=…`, in sandbox mode only. */
 export const sandboxMailboxRoutes: FastifyPluginAsync<SandboxMailboxRoutesOptions> = async (
   app,
-  { db, config },
+  { outbox, config },
 ) => {
   // Checked here as well as by the caller: a test helper must never reach production.
   if (config.mode !== 'sandbox') return;
@@ -47,16 +46,9 @@ export const sandboxMailboxRoutes: FastifyPluginAsync<SandboxMailboxRoutesOption
       },
     },
     async (request, reply) => {
-      const rows = await createMailMessageRepository(db).listSandboxSentTo(request.query.to);
+      const messages = await outbox.sandboxMailbox(request.query.to);
       reply.header('cache-control', 'no-store');
-      return rows.map((row) => ({
-        id: row.id,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        createdAt: new Date(row.created_at).toISOString(),
-      }));
+      return messages;
     },
   );
 };

@@ -7,13 +7,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { CorrespondentParamsSchema } from '../../src/contracts/correspondent';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import type { Config } from '../config';
-import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
 import type { PricingCatalogue } from '../services/quotations/pricing-catalogue';
 
 /**
@@ -40,16 +37,15 @@ export const QuoteValidityAnswerSchema = z.object({
 
 /** Options of {@link sandboxPricingRoutes}. */
 export interface SandboxPricingRoutesOptions {
-  db: Kysely<Database>;
   config: Pick<Config, 'mode'>;
-  /** The catalogue the quotation routes price with; cleared after each change. */
+  /** The catalogue the quotation routes price with: it writes the validity and forgets its cache. */
   catalogue: PricingCatalogue;
 }
 
 /** `PUT /sandbox/correspondents/:identifier/quote-validity`, in sandbox mode only. */
 export const sandboxPricingRoutes: FastifyPluginAsync<SandboxPricingRoutesOptions> = async (
   app,
-  { db, config, catalogue },
+  { config, catalogue },
 ) => {
   // Checked here as well as by the caller: a test helper must never reach production.
   if (config.mode !== 'sandbox') return;
@@ -77,21 +73,7 @@ export const sandboxPricingRoutes: FastifyPluginAsync<SandboxPricingRoutesOption
     async (request) => {
       const identifier = request.params.identifier.toLowerCase();
       const { seconds } = request.body;
-      const correspondent = await db
-        .selectFrom('correspondents')
-        .select('id')
-        .where('identifier', '=', identifier)
-        .executeTakeFirst();
-      if (correspondent === undefined) throw new AppError('CORRESPONDENT_NOT_FOUND');
-      // A correspondent without settings gets a row with the table's defaults and this validity.
-      await db
-        .insertInto('pricing_settings')
-        .values({ correspondent_id: correspondent.id, quote_validity_seconds: seconds })
-        .onConflict((conflict) =>
-          conflict.column('correspondent_id').doUpdateSet({ quote_validity_seconds: seconds }),
-        )
-        .execute();
-      catalogue.clear();
+      await catalogue.setQuoteValidity(identifier, seconds);
       return { identifier, quoteValiditySeconds: seconds };
     },
   );

@@ -52,6 +52,11 @@ export interface TenantPricingRows {
 export interface PricingRepository {
   /** The correspondent's pricing data, or `undefined` when there is no such correspondent. */
   load(correspondentId: number): Promise<TenantPricingRows | undefined>;
+  /**
+   * Sets the quote validity of the correspondent `identifier` (a correspondent without settings
+   * gets a row with the table's defaults and this validity); false when there is no such one.
+   */
+  setQuoteValidity(identifier: string, seconds: number): Promise<boolean>;
 }
 
 // pg reads `bigint` as a string; amounts stay far below 2^53.
@@ -60,6 +65,22 @@ const toNumber = (value: string | number | bigint): number => Number(value);
 /** Creates the repository over a database (or a transaction). */
 export function createPricingRepository(db: Kysely<Database>): PricingRepository {
   return {
+    async setQuoteValidity(identifier, seconds) {
+      const correspondent = await db
+        .selectFrom('correspondents')
+        .select('id')
+        .where('identifier', '=', identifier)
+        .executeTakeFirst();
+      if (correspondent === undefined) return false;
+      await db
+        .insertInto('pricing_settings')
+        .values({ correspondent_id: correspondent.id, quote_validity_seconds: seconds })
+        .onConflict((conflict) =>
+          conflict.column('correspondent_id').doUpdateSet({ quote_validity_seconds: seconds }),
+        )
+        .execute();
+      return true;
+    },
     async load(correspondentId) {
       const correspondent = await db
         .selectFrom('correspondents')

@@ -19,6 +19,19 @@ export interface MailOutbox {
    * when there is none): a rolled-back action leaves no e-mail.
    */
   enqueue(mail: OutgoingMail, trx?: Kysely<Database>): Promise<void>;
+  /** The sandbox mailbox: e-mails to `to` the sandbox transport delivered, newest first. */
+  sandboxMailbox(to: string): Promise<SandboxMail[]>;
+}
+
+/** One e-mail of the sandbox mailbox. */
+export interface SandboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** ISO 8601. */
+  createdAt: string;
 }
 
 /** Options of {@link createMailOutbox}. */
@@ -35,6 +48,17 @@ export interface MailOutboxDeps {
 /** Creates the outbox over `db`. */
 export function createMailOutbox({ db, clock, onEnqueued }: MailOutboxDeps): MailOutbox {
   return {
+    async sandboxMailbox(to) {
+      const rows = await createMailMessageRepository(db).listSandboxSentTo(to);
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        createdAt: new Date(row.created_at).toISOString(),
+      }));
+    },
     async enqueue(mail, trx) {
       await createMailMessageRepository(trx ?? db).enqueue(
         { ...mail, locale: mail.locale ?? null },

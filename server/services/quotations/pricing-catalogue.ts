@@ -64,6 +64,11 @@ export interface PricingCatalogue {
   tenant(correspondentId: number): Promise<TenantPricing>;
   /** Forgets everything cached. */
   clear(): void;
+  /**
+   * Sandbox helper: sets a correspondent's quote validity and forgets what is cached, so the next
+   * quote uses it. CORRESPONDENT_NOT_FOUND for an unknown identifier.
+   */
+  setQuoteValidity(identifier: string, seconds: number): Promise<void>;
 }
 
 /** Dependencies of {@link createPricingCatalogue}. */
@@ -128,6 +133,13 @@ export function createPricingCatalogue({
   return {
     taxRules: () => rulesCache.forceFetch('all'),
     tenant: (correspondentId) => tenants.forceFetch(correspondentId),
+    async setQuoteValidity(identifier, seconds) {
+      if (!(await pricing.setQuoteValidity(identifier, seconds))) {
+        throw new AppError('CORRESPONDENT_NOT_FOUND');
+      }
+      rulesCache.clear();
+      tenants.clear();
+    },
     clear() {
       rulesCache.clear();
       tenants.clear();
