@@ -37,7 +37,8 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement on the server at `url` outside any schema (creating and dropping them). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -38,12 +38,12 @@ export interface WireQuotationMeta {
   admin?: boolean;
 }
 
-function common(q: PricedQuotation, meta: WireQuotationMeta) {
-  const coupon = q.coupon;
+/** What a priced quotation and a quote's snapshot both carry, in the same units. */
+type Figures = Pick<PricedQuotation, 'total' | 'iof' | 'ir' | 'bankFee' | 'deliveryFee' | 'vet'>;
+
+/** The totals, taxes, fees and VET of a quotation, on the wire. */
+function totalsAndTaxes(q: Figures) {
   return {
-    id: meta.id,
-    expiresAt: meta.expiresAt.toISOString(),
-    reverse: q.reverse,
     total: {
       withTax: brl(q.total.withTax),
       withoutTax: brl(q.total.withoutTax),
@@ -58,6 +58,16 @@ function common(q: PricedQuotation, meta: WireQuotationMeta) {
     },
     deliveryFee: { total: brl(q.deliveryFee) },
     vet: wire(q.vet, VET_DECIMALS, 'BRL'),
+  };
+}
+
+function common(q: PricedQuotation, meta: WireQuotationMeta) {
+  const coupon = q.coupon;
+  return {
+    id: meta.id,
+    expiresAt: meta.expiresAt.toISOString(),
+    reverse: q.reverse,
+    ...totalsAndTaxes(q),
     miles: q.miles,
     discounts: {
       coupon: {
@@ -186,20 +196,7 @@ export function toWireQuoteSnapshot(s: QuoteSnapshot): WireQuoteSnapshot {
       spreadPercentage: basisPointsToPercentage(s.spreadBasisPoints),
       offerUSD: wire(s.offerUsd, 2, 'USD'),
     },
-    total: {
-      withTax: brl(s.total.withTax),
-      withoutTax: brl(s.total.withoutTax),
-      withoutDiscount: brl(s.total.withoutDiscount),
-    },
-    tax: {
-      iof: { total: brl(s.iof.total), percentage: basisPointsToPercentage(s.iof.basisPoints) },
-      ...(s.ir
-        ? { ir: { total: brl(s.ir.total), percentage: basisPointsToPercentage(s.ir.basisPoints) } }
-        : {}),
-      bankFee: { total: brl(s.bankFee) },
-    },
-    deliveryFee: { total: brl(s.deliveryFee) },
+    ...totalsAndTaxes(s),
     discounts: { coupon: { code: s.coupon ?? '', total: brl(s.discount) } },
-    vet: wire(s.vet, VET_DECIMALS, 'BRL'),
   };
 }

@@ -4,8 +4,8 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../../server/db/database';
+import { adminQuery } from '../test-app';
 
 /** A schema created for one test file. */
 export interface SharedSchema {
@@ -15,16 +15,6 @@ export interface SharedSchema {
   db: DatabaseHandle;
   /** Closes the handle and drops the schema with everything in it. */
   drop(): Promise<void>;
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Creates an empty schema `mp_…` on the server at `url` (the processes migrate it). */
