@@ -223,7 +223,6 @@ export async function buildApp({
         customers: services.customers,
         addresses: services.addresses,
         auth,
-        outbox,
       });
       await api.register(registrationUpdateRoutes, {
         registrations: services.registrations,

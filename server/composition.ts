@@ -112,7 +112,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     zipCodes,
     outbox,
-    customers: createCustomerService({ db, clock }),
+    customers: createCustomerService({ db, clock, outbox }),
     addresses: createAddressService({ db }),
     registrations: createRegistrationUpdateService({ db, clock }),
     impersonation: createImpersonationService({ db, clock }),

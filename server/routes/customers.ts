@@ -33,14 +33,11 @@ import {
   OperationalLimitAnswerSchema,
   TriggerComplianceResultSchema,
 } from '../../src/contracts/customers';
-import { maskEmail } from '../../src/domain/identity/email';
 import { userOf } from '../plugins/auth';
 import type { AuthService } from '../services/auth/auth-service';
 import type { AddressService } from '../services/customers/address-service';
 import type { CustomerKind, CustomerRef } from '../services/customers/customer-access';
 import type { CustomerService, Updated } from '../services/customers/customer-service';
-import type { MailOutbox } from '../services/mail/mail-outbox';
-import { renderMail } from '../services/mail/templates';
 import { sessionTokenHeaders } from '../services/auth/session-tokens-service';
 import { optionalMailContext } from './account-routes-support';
 
@@ -49,8 +46,6 @@ export interface CustomerRoutesOptions {
   customers: CustomerService;
   addresses: AddressService;
   auth: AuthService;
-  /** Where the notice of a changed e-mail is queued (none: no notice). */
-  outbox?: MailOutbox;
 }
 
 const errors = RECORD_ROUTE_ERRORS;
@@ -79,30 +74,6 @@ async function followEmailChange(
     user: { ...current.user, email: updated.emailChanged },
   });
   if (tokens !== undefined) reply.headers(sessionTokenHeaders(tokens));
-}
-
-/**
- * After an e-mail change (by the customer or an admin), the previous address is told, in the
- * customer's language, with the new one masked: if it was not them, they learn it where they
- * still read, since the account's notices now go to the new address.
- */
-async function tellPreviousAddress(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  updated: Updated<unknown>,
-  outbox: CustomerRoutesOptions['outbox'],
-): Promise<void> {
-  const previous = updated.previousEmail;
-  if (outbox === undefined || previous === undefined || updated.emailChanged === undefined) return;
-  const { brand } = await optionalMailContext(app, request);
-  const template = {
-    kind: 'email-changed' as const,
-    name: previous.name,
-    newEmail: maskEmail(updated.emailChanged),
-  };
-  // Queued once the change has committed (the customer service owns that transaction); the
-  // outbox worker delivers it.
-  await outbox.enqueue(renderMail(previous.email, template, previous.locale, brand));
 }
 
 /** Registers the address routes of one kind of customer under `base`. */
@@ -237,7 +208,7 @@ function addressRoutes(app: FastifyInstance, addresses: AddressService, kind: Cu
 /** Registers the individual and company routes. */
 export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
   app,
-  { customers, addresses, auth, outbox },
+  { customers, addresses, auth },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
@@ -282,13 +253,15 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
       },
     },
     async (request, reply) => {
+      // A changed e-mail is told to the previous address, queued in the update's transaction.
+      const { brand } = await optionalMailContext(app, request);
       const updated = await customers.updateIndividual(
         userOf(request),
         request.params.cpf,
         request.body,
+        { brand },
       );
       await followEmailChange(auth, request, reply, updated);
-      await tellPreviousAddress(app, request, updated, outbox);
       return updated.record;
     },
   );
@@ -416,13 +389,14 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
       },
     },
     async (request, reply) => {
+      const { brand } = await optionalMailContext(app, request);
       const updated = await customers.updateCompany(
         userOf(request),
         request.params.cnpj,
         request.body,
+        { brand },
       );
       await followEmailChange(auth, request, reply, updated);
-      await tellPreviousAddress(app, request, updated, outbox);
       return updated.record;
     },
   );

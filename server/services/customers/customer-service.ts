@@ -19,7 +19,7 @@ import {
   type TriggerComplianceResult,
 } from '../../../src/contracts/customers';
 import { stripDocument } from '../../../src/domain/documents/strip-document';
-import { normaliseEmail } from '../../../src/domain/identity/email';
+import { maskEmail, normaliseEmail } from '../../../src/domain/identity/email';
 import { normaliseSpaces } from '../../../src/domain/identity/names';
 import { toE164 } from '../../../src/domain/identity/phone';
 import { createAddressRepository } from '../../db/repositories/address-repository';
@@ -31,6 +31,8 @@ import type { UserWithCorrespondents } from '../../db/repositories/user-reposito
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { systemClock, type Clock } from '../clock';
+import type { MailOutbox } from '../mail/mail-outbox';
+import { renderMail } from '../mail/templates';
 import { assertMayReach, reachCustomer, type CustomerRef } from './customer-access';
 import { centsOf, toCompany, toIndividual } from './customer-mapper';
 import { profilePendencies } from './profile-completeness';
@@ -41,17 +43,20 @@ export interface Updated<T> {
   /** The id of the user whose record it is. */
   userId: number;
   emailChanged: string | undefined;
-  /** When the e-mail changed: who is told at the previous address, and in which language. */
-  previousEmail?: { email: string; name: string; locale: 'pt-BR' | 'en-US' };
 }
 
 /** What the customer service does; every call checks that `user` may reach the record. */
 export interface CustomerService {
   getIndividual(user: AuthUser, cpf: string): Promise<Individual>;
+  /**
+   * Updates the individual; a changed e-mail queues, in the same transaction, the notice to the
+   * previous address (`notice.brand` signs it).
+   */
   updateIndividual(
     user: AuthUser,
     cpf: string,
     body: IndividualUpdateBody,
+    notice?: EmailChangeNotice,
   ): Promise<Updated<Individual>>;
   /** Whether an individual with this CPF exists (a customer can only ask about itself). */
   individualExists(user: AuthUser, cpf: string): Promise<boolean>;
@@ -70,13 +75,26 @@ export interface CustomerService {
   /** Asks for a new compliance review of the record. */
   triggerCompliance(user: AuthUser, ref: CustomerRef): Promise<TriggerComplianceResult>;
   getCompany(user: AuthUser, cnpj: string): Promise<Company>;
-  updateCompany(user: AuthUser, cnpj: string, body: CompanyUpdateBody): Promise<Updated<Company>>;
+  /** Updates the company; a changed e-mail is told to the previous address as for individuals. */
+  updateCompany(
+    user: AuthUser,
+    cnpj: string,
+    body: CompanyUpdateBody,
+    notice?: EmailChangeNotice,
+  ): Promise<Updated<Company>>;
+}
+
+/** What the notice of a changed e-mail is signed with: the correspondent's brand. */
+export interface EmailChangeNotice {
+  brand: string;
 }
 
 /** Dependencies of the customer service. */
 export interface CustomerServiceDeps {
   db: Kysely<Database>;
   clock?: Clock;
+  /** Where the notice of a changed e-mail is queued (none: no notice). */
+  outbox?: MailOutbox;
 }
 
 /** Whether a PostgreSQL error is a unique violation (a concurrent e-mail change won). */
@@ -118,6 +136,7 @@ function parseChangeSyncTime(value: string): Date {
 export function createCustomerService({
   db,
   clock = systemClock,
+  outbox,
 }: CustomerServiceDeps): CustomerService {
   const individualRef = (cpf: string): CustomerRef => ({ kind: 'PHYSICAL', document: cpf });
   const companyRef = (cnpj: string): CustomerRef => ({ kind: 'LEGAL', document: cnpj });
@@ -151,6 +170,7 @@ export function createCustomerService({
     ref: CustomerRef,
     patchOf: (row: UserWithCorrespondents) => ProfilePatch,
     read: (trx: Kysely<Database>, row: UserWithCorrespondents) => Promise<T>,
+    notice: EmailChangeNotice | undefined,
   ): Promise<Updated<T>> {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -168,19 +188,23 @@ export function createCustomerService({
         if (Object.keys(patch).length > 0) await customers.update(current.id, patch);
         const updated = await customers.findById(current.id);
         if (updated === undefined) throw new AppError('NOT_FOUND');
+        if (emailChanged !== undefined && outbox !== undefined && notice !== undefined) {
+          // The previous address learns of the change, with the new one masked: the account's
+          // notices now go to the new address, so a takeover would otherwise go unseen.
+          const template = {
+            kind: 'email-changed' as const,
+            name: updated.name,
+            newEmail: maskEmail(emailChanged),
+          };
+          await outbox.enqueue(
+            renderMail(current.email, template, updated.locale, notice.brand),
+            trx,
+          );
+        }
         return {
           record: await read(trx, updated),
           userId: updated.id,
           emailChanged,
-          ...(emailChanged === undefined
-            ? {}
-            : {
-                previousEmail: {
-                  email: current.email,
-                  name: updated.name,
-                  locale: updated.locale,
-                },
-              }),
         };
       });
     } catch (error) {
@@ -194,7 +218,7 @@ export function createCustomerService({
       return individualOf(db, await reachCustomer(db, user, individualRef(cpf)));
     },
 
-    updateIndividual(user, cpf, body) {
+    updateIndividual(user, cpf, body, notice) {
       return updateRecord(
         user,
         individualRef(cpf),
@@ -209,6 +233,7 @@ export function createCustomerService({
           ...(body.nickname === undefined ? {} : { nickname: optionalText(body.nickname) }),
         }),
         individualOf,
+        notice,
       );
     },
 
@@ -281,7 +306,7 @@ export function createCustomerService({
       return companyOf(db, await reachCustomer(db, user, companyRef(cnpj)));
     },
 
-    updateCompany(user, cnpj, body) {
+    updateCompany(user, cnpj, body, notice) {
       return updateRecord(
         user,
         companyRef(cnpj),
@@ -311,6 +336,7 @@ export function createCustomerService({
           ...(user.isAdmin && body.verified !== undefined ? { verified: body.verified } : {}),
         }),
         companyOf,
+        notice,
       );
     },
   };
