@@ -16,7 +16,7 @@ import { LOG_REDACT_PATHS, REDACTED } from './http/log-redaction';
 import { createAllowedOrigins, withLoopbackAliases } from './plugins/allowed-origins';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, replyWithError } from './plugins/errors';
-import { nulGuardPlugin } from './plugins/nul-guard';
+import { nulAwareClientErrorHandler, nulGuardPlugin } from './plugins/nul-guard';
 import { openApiPlugin } from './plugins/openapi';
 import { requestIdentificationPlugin } from './plugins/request-identification';
 import { apiCorsOptions, securityHeadersPlugin } from './plugins/security';
@@ -128,6 +128,8 @@ export async function buildApp({
             serializers: { req: redactedRequestSerializer },
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A header value with U+0000 is refused by Node's parser before any hook: 422 as elsewhere.
+    clientErrorHandler: nulAwareClientErrorHandler,
     // Behind a load balancer the client address and protocol come from X-Forwarded-*.
     trustProxy: config.mode === 'production',
   });

@@ -7,7 +7,11 @@
  * {@link rejectNul}; file content may hold NUL bytes and is not looked at.
  * @module
  */
+import type { Duplex } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE } from '../../src/i18n';
+import { errorBody } from '../http/error-body';
+import { translateFieldMessage } from '../http/field-messages';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 
@@ -124,3 +128,35 @@ export const nulGuardPlugin = fp(
   },
   { name: 'fx-nul-guard' },
 );
+
+/** Node's parser error for a header value holding a control character such as U+0000. */
+const INVALID_HEADER_VALUE = 'HPE_INVALID_HEADER_TOKEN';
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refuses a header value with U+0000 before
+ * any route or hook runs, so the refusal is written here, as the 422 VALIDATION_FAILED the hooks
+ * answer (in the default language: the request's headers were not read). Every other client
+ * error keeps Fastify's 400.
+ */
+export function nulAwareClientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return;
+  if (error.code !== INVALID_HEADER_VALUE) {
+    const body = JSON.stringify({ error: 'Bad Request', message: 'Client Error', statusCode: 400 });
+    socket.end(rawResponse(400, 'Bad Request', body));
+    return;
+  }
+  const field = 'headers';
+  const body = JSON.stringify(
+    errorBody('VALIDATION_FAILED', DEFAULT_LOCALE, [
+      { field, message: translateFieldMessage(NUL_MESSAGE_KEY, field, DEFAULT_LOCALE) ?? field },
+    ]),
+  );
+  socket.end(rawResponse(422, 'Unprocessable Entity', body));
+}
+
+function rawResponse(status: number, reason: string, body: string): string {
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { nulFieldInUrl, nulFieldInValue, rejectNul } from '../../../server/plugins/nul-guard';
@@ -122,5 +123,50 @@ describe('finding U+0000', () => {
     expect(() => rejectNul('key', 'a\u0000')).toThrow('VALIDATION_FAILED');
     expect(() => rejectNul('k\u0000', 'a')).toThrow('VALIDATION_FAILED');
     expect(() => rejectNul('key', 'a')).not.toThrow();
+  });
+});
+
+describe('on a real socket, where Node parses the headers first', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address !== null ? address.port : 0;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Sends `request` as raw bytes and reads the whole answer. */
+  function raw(request: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  test('a header value with U+0000 answers 422 VALIDATION_FAILED naming the headers', async () => {
+    const answer = await raw(
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Note: a\u0000b\r\n\r\n',
+    );
+    expect(answer.startsWith('HTTP/1.1 422 ')).toBe(true);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+    expect(body).toEqual({
+      statusCode: 422,
+      code: 'VALIDATION_FAILED',
+      message: MESSAGES['pt-BR'].error,
+      fields: [{ field: 'headers', message: MESSAGES['pt-BR'].field('headers') }],
+    });
+  });
+
+  test('any other malformed request keeps the 400', async () => {
+    const answer = await raw('NOT A REQUEST\r\n\r\n');
+    expect(answer.startsWith('HTTP/1.1 400 ')).toBe(true);
   });
 });
