@@ -18,8 +18,7 @@ import { AuthUserResponseSchema, SignInBodySchema } from '../../src/contracts/au
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { AppError, isAppError } from '../errors/app-error';
 import {
-  assertNotLimited,
-  recordAttempt,
+  guardedAttempt,
   type AttemptCheck,
   type AttemptLimiterFactory,
 } from '../services/attempt-limiter';
@@ -89,16 +88,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       },
     },
     async (request, reply) => {
-      const checks = failureChecks(request, request.body.email);
-      await assertNotLimited(checks);
-      try {
-        const { user, tokens } = await auth.signIn(request.body.email, request.body.password);
-        reply.headers(sessionTokenHeaders(tokens));
-        return { success: true, data: user };
-      } catch (error) {
-        if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') await recordAttempt(checks);
-        throw error;
-      }
+      const { user, tokens } = await guardedAttempt(
+        failureChecks(request, request.body.email),
+        () => auth.signIn(request.body.email, request.body.password),
+        (error) => isAppError(error) && error.code === 'INVALID_CREDENTIALS',
+      );
+      reply.headers(sessionTokenHeaders(tokens));
+      return { success: true, data: user };
     },
   );
 

@@ -7,9 +7,14 @@
  * Wrong codes are counted per account (e-mail) and per client address besides the code's own 5
  * tries: once either limit is reached, checks answer 429 RATE_LIMITED until the window ends, so
  * resending codes does not buy unlimited guesses.
+ *
+ * The resends answer alike for an unknown, confirmed or waiting account (issue 14: no
+ * enumeration oracle): 200 with `resendAvailableIn`, a second ask for the same e-mail or CPF
+ * within 60 s 429 RESEND_TOO_EARLY whether or not it has an account, and asks per client
+ * address are bounded (429 RATE_LIMITED).
  * @module
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { IndividualParamsSchema } from '../../src/contracts/customers';
@@ -24,12 +29,18 @@ import { normaliseEmail } from '../../src/domain/identity/email';
 import { isAppError } from '../errors/app-error';
 import type { AccountServices } from '../services/accounts/account-services';
 import {
-  assertNotLimited,
-  recordAttempt,
+  countAttempt,
+  guardedAttempt,
   type AttemptLimit,
   type AttemptLimiterFactory,
 } from '../services/attempt-limiter';
 import { optionalMailContext } from './account-routes-support';
+import {
+  documentCooldownKey,
+  emailCooldownKey,
+  RESEND_COOLDOWN,
+  takeCooldown,
+} from './resend-cooldown';
 
 /** How many wrong codes are allowed per window. */
 export interface ConfirmationLimits {
@@ -37,6 +48,8 @@ export interface ConfirmationLimits {
   perAccount: AttemptLimit;
   /** Wrong codes per client address (default 30 per hour). */
   perAddress: AttemptLimit;
+  /** Resends asked per client address, both routes together (default 20 per hour). */
+  resendsPerAddress: AttemptLimit;
 }
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -45,6 +58,7 @@ const ONE_HOUR = 60 * 60 * 1000;
 export const DEFAULT_CONFIRMATION_LIMITS: ConfirmationLimits = {
   perAccount: { max: 10, windowMs: ONE_HOUR },
   perAddress: { max: 30, windowMs: ONE_HOUR },
+  resendsPerAddress: { max: 20, windowMs: ONE_HOUR },
 };
 
 /** Options of the e-mail confirmation routes. */
@@ -72,6 +86,18 @@ export const emailConfirmationRoutes: FastifyPluginAsync<EmailConfirmationRoutes
   const limits = { ...DEFAULT_CONFIRMATION_LIMITS, ...options.limits };
   const perAccount = limiterFor(limits.perAccount);
   const perAddress = limiterFor(limits.perAddress);
+  const resendsPerAddress = limiterFor(limits.resendsPerAddress);
+  const cooldown = limiterFor(RESEND_COOLDOWN);
+
+  /**
+   * Lets a resend to `cooldownKey` through: RATE_LIMITED past the address's limit,
+   * RESEND_TOO_EARLY (with the seconds left) within 60 s of the last code to the same e-mail or
+   * CPF. Decided before the account is looked up: the same answers for every e-mail and CPF.
+   */
+  const admitResend = async (request: FastifyRequest, cooldownKey: string) => {
+    await countAttempt([[resendsPerAddress, `resend:address:${request.ip}`]]);
+    await takeCooldown(cooldown, cooldownKey);
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -96,18 +122,13 @@ export const emailConfirmationRoutes: FastifyPluginAsync<EmailConfirmationRoutes
         [perAccount, `confirm:account:${normaliseEmail(email)}`],
         [perAddress, `confirm:address:${request.ip}`],
       ] as const;
-      await assertNotLimited(checks);
       const context = await optionalMailContext(app, request);
-      try {
-        const result = await accounts.confirmation.confirm(email, code, context);
-        return { success: true, registrationStatus: result.registrationStatus };
-      } catch (error) {
-        if (isAppError(error) && error.code === 'VERIFICATION_CODE_INVALID') {
-          // Counted after the answer is decided: the limit is for the next attempts.
-          await recordAttempt(checks);
-        }
-        throw error;
-      }
+      const result = await guardedAttempt(
+        checks,
+        () => accounts.confirmation.confirm(email, code, context),
+        (error) => isAppError(error) && error.code === 'VERIFICATION_CODE_INVALID',
+      );
+      return { success: true, registrationStatus: result.registrationStatus };
     },
   );
 
@@ -124,14 +145,17 @@ export const emailConfirmationRoutes: FastifyPluginAsync<EmailConfirmationRoutes
         tags: ['registration'],
         summary: 'E-mails a new confirmation code',
         description:
-          'Replaces the code (new 15 minutes, 5 tries) and answers `resendAvailableIn` (60). ' +
-          'Asked again within 60 s: 429 RESEND_TOO_EARLY with `resendAvailableIn` and ' +
-          '`retry-after` (seconds left). 404 ACCOUNT_NOT_FOUND, 422 EMAIL_ALREADY_CONFIRMED.',
+          'Replaces the code (new 15 minutes, 5 tries) of an account waiting for confirmation ' +
+          'and answers `resendAvailableIn` (60). The answer is the same for an unknown or ' +
+          'already confirmed e-mail (nothing is sent). Asked again for the same e-mail within ' +
+          '60 s: 429 RESEND_TOO_EARLY with `resendAvailableIn` and `retry-after` (seconds ' +
+          'left); 20 asks per hour per client address, then 429 RATE_LIMITED.',
         body: ResendConfirmationBodySchema,
         response: resendResponses,
       },
     },
     async (request) => {
+      await admitResend(request, emailCooldownKey(request.body.email));
       const context = await optionalMailContext(app, request);
       return accounts.confirmation.resendByEmail(request.body.email, context);
     },
@@ -143,12 +167,15 @@ export const emailConfirmationRoutes: FastifyPluginAsync<EmailConfirmationRoutes
       schema: {
         tags: ['registration'],
         summary: 'E-mails a new confirmation code to the individual of this CPF',
-        description: 'The same as `POST /v1/registrations/users/resend-confirmation`, by CPF.',
+        description:
+          'The same as `POST /v1/registrations/users/resend-confirmation`, by CPF: the same ' +
+          'answer whether or not the CPF has an account.',
         params: IndividualParamsSchema,
         response: resendResponses,
       },
     },
     async (request) => {
+      await admitResend(request, documentCooldownKey(request.params.cpf));
       const context = await optionalMailContext(app, request);
       return accounts.confirmation.resendByCpf(request.params.cpf, context);
     },

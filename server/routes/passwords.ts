@@ -26,9 +26,8 @@ import { AppError, isAppError } from '../errors/app-error';
 import type { AllowedOrigins } from '../plugins/allowed-origins';
 import type { AccountServices } from '../services/accounts/account-services';
 import {
-  assertNotLimited,
   countAttempt,
-  recordAttempt,
+  guardedAttempt,
   type AttemptLimit,
   type AttemptLimiterFactory,
 } from '../services/attempt-limiter';
@@ -210,16 +209,12 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     async (request) => {
       const auth = authOf(request);
       const key = `change:user:${auth.user.id}`;
-      await assertNotLimited([[changeFailures, key]]);
       const context = await optionalMailContext(app, request);
-      try {
-        await accounts.passwords.change(auth, request.body, context);
-      } catch (error) {
-        if (isAppError(error) && error.code === 'CURRENT_PASSWORD_INVALID') {
-          await recordAttempt([[changeFailures, key]]);
-        }
-        throw error;
-      }
+      await guardedAttempt(
+        [[changeFailures, key]],
+        () => accounts.passwords.change(auth, request.body, context),
+        (error) => isAppError(error) && error.code === 'CURRENT_PASSWORD_INVALID',
+      );
       return { success: true };
     },
   );

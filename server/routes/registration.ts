@@ -33,6 +33,12 @@ import {
   type AttemptLimiterFactory,
 } from '../services/attempt-limiter';
 import { optionalMailContext, requiredMailContext } from './account-routes-support';
+import {
+  documentCooldownKey,
+  emailCooldownKey,
+  RESEND_COOLDOWN,
+  startCooldown,
+} from './resend-cooldown';
 
 /** How many calls are allowed per window. */
 export interface RegistrationLimits {
@@ -84,6 +90,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
   const existsPerAddress = limiterFor(limits.existsPerAddress);
   const invitesPerAddress = limiterFor(limits.invitesPerAddress);
   const invitesPerDocument = limiterFor(limits.invitesPerDocument);
+  const resendCooldown = limiterFor(RESEND_COOLDOWN);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -107,6 +114,11 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
       const context = await requiredMailContext(app, request);
       await countAttempt([[registrationsPerAddress, `register:${request.ip}`]]);
       const result = await accounts.registration.register(request.body, context);
+      // The code just sent starts the 60 s before another may be asked for.
+      await startCooldown(resendCooldown, [
+        emailCooldownKey(request.body.email),
+        documentCooldownKey(request.body.document),
+      ]);
       return reply.status(201).send(result);
     },
   );

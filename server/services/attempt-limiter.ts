@@ -2,12 +2,17 @@
  * Fixed-window attempt limits (issue 13 "Shared rate limits"; design §4 "shared state"): sign-in
  * failures, registrations, existence checks, wrong codes, invitations, recovery e-mails, wrong
  * current passwords, CEP lookups and manager-token failures. `hit(key)` counts one attempt and
- * says whether it is still within the limit; `peek(key)` only looks.
+ * says whether it is still within the limit; `release(key, windowEndsAt)` takes it back.
  *
  * The counters live in the database (`attempt_counters`), never in process memory: N processes
  * on one database enforce one limit, and a restart keeps it. Each hit is one atomic upsert, so
  * concurrent hits let exactly `max` through. Keys are stored as their SHA-256, so the table
  * holds no e-mail or client address. Time comes from the injected clock, so tests move it.
+ *
+ * A guess that costs a slow check (a password hash, a code, a manager token) goes through
+ * {@link guardedAttempt}: it takes its slot before the check and gives it back when the check
+ * passes, so guesses sent at once cannot all be checked before the first failure is counted
+ * (issue 14).
  * @module
  */
 import { createHash } from 'node:crypto';
@@ -23,19 +28,28 @@ export interface AttemptLimit {
   windowMs: number;
 }
 
-/** The answer of one counted (or peeked) attempt. */
+/** The answer of one counted attempt. */
 export interface AttemptResult {
   allowed: boolean;
   /** Whole seconds until the window ends (the `retry-after` header); 0 when allowed. */
   retryAfterSeconds: number;
 }
 
+/** A counted attempt: the answer and the window it counted in. */
+export interface CountedAttempt extends AttemptResult {
+  /** The end of the window the hit counted in: what {@link AttemptLimiter.release} names. */
+  windowEndsAt: Date;
+}
+
 /** Counts attempts per key against one {@link AttemptLimit}. */
 export interface AttemptLimiter {
   /** Counts an attempt for `key`; refused once the window already holds `max`. */
-  hit(key: string): Promise<AttemptResult>;
-  /** Whether `key` is over its limit now, without counting. */
-  peek(key: string): Promise<AttemptResult>;
+  hit(key: string): Promise<CountedAttempt>;
+  /**
+   * Takes back a hit of `key` counted in the window ending at `windowEndsAt` (an attempt that
+   * turned out not to count). Nothing when that window has ended since.
+   */
+  release(key: string, windowEndsAt: Date): Promise<void>;
 }
 
 /** Makes the limiter of one limit, over the shared counters (built once per app). */
@@ -69,11 +83,8 @@ function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-function refusedUntil(endsAt: Date, now: Date): AttemptResult {
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)),
-  };
+function secondsUntil(endsAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
 }
 
 const ALLOWED: AttemptResult = { allowed: true, retryAfterSeconds: 0 };
@@ -94,13 +105,16 @@ export function createAttemptLimiter({
       }
       // Refused hits are counted too (the count passes `max`): the window's end does not move,
       // so the answer is the same as not counting them, and the upsert stays one statement.
-      return window.count <= limit.max ? ALLOWED : refusedUntil(window.endsAt, now);
+      return window.count <= limit.max
+        ? { ...ALLOWED, windowEndsAt: window.endsAt }
+        : {
+            allowed: false,
+            retryAfterSeconds: secondsUntil(window.endsAt, now),
+            windowEndsAt: window.endsAt,
+          };
     },
-    async peek(key) {
-      const now = clock();
-      const window = await counters.current(hashKey(key), now);
-      if (window === undefined || window.count < limit.max) return ALLOWED;
-      return refusedUntil(window.endsAt, now);
+    async release(key, windowEndsAt) {
+      await counters.release(hashKey(key), windowEndsAt);
     },
   };
 }
@@ -115,17 +129,36 @@ export async function countAttempt(checks: readonly AttemptCheck[]): Promise<voi
   }
 }
 
-/** Counts an attempt on every limiter without refusing it (a failure that limits the next ones). */
-export async function recordAttempt(checks: readonly AttemptCheck[]): Promise<void> {
-  for (const [limiter, key] of checks) await limiter.hit(key);
-}
-
-/** RATE_LIMITED (with the longest wait) when any limiter is already over its limit; counts nothing. */
-export async function assertNotLimited(checks: readonly AttemptCheck[]): Promise<void> {
-  let wait = 0;
+/**
+ * Runs one guarded attempt (a password, a code or a manager token checked), counted on every
+ * limiter before it runs: concurrent guesses take the window's slots one by one, and those past
+ * the limit answer RATE_LIMITED without being checked. An attempt that `isFailure` does not
+ * call a failure (it passed, or failed for another reason) gives its slots back, so only
+ * failures limit the next attempts. A refused attempt gives back the slots it took on the
+ * limiters before the one that refused it.
+ */
+export async function guardedAttempt<T>(
+  checks: readonly AttemptCheck[],
+  attempt: () => Promise<T>,
+  isFailure: (error: unknown) => boolean,
+): Promise<T> {
+  const taken: { limiter: AttemptLimiter; key: string; windowEndsAt: Date }[] = [];
+  const giveBack = () =>
+    Promise.all(taken.map(({ limiter, key, windowEndsAt }) => limiter.release(key, windowEndsAt)));
   for (const [limiter, key] of checks) {
-    const result = await limiter.peek(key);
-    if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+    const result = await limiter.hit(key);
+    if (!result.allowed) {
+      await giveBack();
+      throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.retryAfterSeconds });
+    }
+    taken.push({ limiter, key, windowEndsAt: result.windowEndsAt });
   }
-  if (wait > 0) throw new AppError('RATE_LIMITED', { retryAfterSeconds: wait });
+  try {
+    const value = await attempt();
+    await giveBack();
+    return value;
+  } catch (error) {
+    if (!isFailure(error)) await giveBack();
+    throw error;
+  }
 }

@@ -249,11 +249,12 @@ export const ResendConfirmationResultSchema = z.object({
 });
 
 /**
- * The 429 RESEND_TOO_EARLY answer of a resend: the error body plus the seconds left (also in
- * the `retry-after` header), so the form can restart its countdown.
+ * The 429 answer of a resend: RESEND_TOO_EARLY carries the seconds left (also in the
+ * `retry-after` header), so the form can restart its countdown; RATE_LIMITED (too many asks
+ * from one address) has only the `retry-after` header.
  */
 export const ResendTooEarlyBodySchema = z.extend(ApiErrorBodySchema, {
-  resendAvailableIn: z.int(),
+  resendAvailableIn: z.optional(z.int()),
 });
 
 /** The registration's state, as compliance left it (spec platform §4 "Compliance"). */

@@ -31,6 +31,7 @@ import * as quoteSegments from './2026-11-24T1000-quote-segments';
 import * as signedQuotations from './2026-11-26T1000-signed-quotations';
 import * as attemptCounters from './2026-11-26T1100-attempt-counters';
 import * as mailOutbox from './2026-11-26T1200-mail-outbox';
+import * as attemptRelease from './2026-11-26T1300-attempt-release';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1000-signed-quotations': signedQuotations,
   '2026-11-26T1100-attempt-counters': attemptCounters,
   '2026-11-26T1200-mail-outbox': mailOutbox,
+  '2026-11-26T1300-attempt-release': attemptRelease,
 };

@@ -22,8 +22,11 @@ export interface AttemptCounterRepository {
    * same key queue on its row and each sees the count the one before left.
    */
   hit(keyHash: string, now: Date, windowMs: number): Promise<AttemptWindow>;
-  /** The window of `keyHash` still running at `now`, if any. */
-  current(keyHash: string, now: Date): Promise<AttemptWindow | undefined>;
+  /**
+   * Takes back one hit of the window ending at `endsAt` (an attempt that turned out not to
+   * count). A window that ended and restarted since is left alone: the hit belonged to the old one.
+   */
+  release(keyHash: string, endsAt: Date): Promise<void>;
   /**
    * Deletes at most `batch` rows whose window ended before `before`; answers how many went.
    * Rows another statement holds are skipped (`skip locked`), so two processes sweeping at once
@@ -75,14 +78,14 @@ export function createAttemptCounterRepository(db: Kysely<Database>): AttemptCou
       return { count: row.count, endsAt: row.window_ends_at };
     },
 
-    async current(keyHash, now) {
-      const row = await db
-        .selectFrom('attempt_counters')
-        .select(['count', 'window_ends_at'])
+    async release(keyHash, endsAt) {
+      await db
+        .updateTable('attempt_counters')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
         .where('key_hash', '=', keyHash)
-        .where('window_ends_at', '>', now)
-        .executeTakeFirst();
-      return row === undefined ? undefined : { count: row.count, endsAt: row.window_ends_at };
+        .where('window_ends_at', '=', endsAt)
+        .where('count', '>', 0)
+        .execute();
     },
 
     async deleteEnded(before, batch) {

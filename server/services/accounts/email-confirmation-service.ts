@@ -59,7 +59,10 @@ export interface EmailConfirmationService {
     code: string,
     context: Pick<MailContext, 'brand'>,
   ): Promise<ConfirmationResult>;
-  /** Sends a new code to the account of `email` (60 s apart: RESEND_TOO_EARLY otherwise). */
+  /**
+   * Sends a new code to the account of `email` if it waits for one; the same answer for an
+   * unknown or confirmed e-mail (see `resend`).
+   */
   resendByEmail(email: string, context: Pick<MailContext, 'brand'>): Promise<ResendResult>;
   /** The same, for the individual with this CPF. */
   resendByCpf(cpf: string, context: Pick<MailContext, 'brand'>): Promise<ResendResult>;
@@ -171,24 +174,23 @@ export function createEmailConfirmationService(deps: AccountDeps): EmailConfirma
     },
   };
 
+  /**
+   * Sends a new code when `account` waits for one. The answer is the same whether the account
+   * exists, is confirmed already or got a code less than 60 s ago (nothing is sent then), and
+   * the code is prepared first in every case so the time taken tells nothing either: a resend
+   * is not a way to learn who has an account (issue 14). The 60 s between two asks for one
+   * e-mail or CPF are kept by the route, for known and unknown ones alike.
+   */
   async function resend(account: UserRow | undefined, brand: string): Promise<ResendResult> {
-    if (account === undefined) throw new AppError('ACCOUNT_NOT_FOUND');
-    if (account.confirmed_at !== null) throw new AppError('EMAIL_ALREADY_CONFIRMED');
     const prepared = await service.prepareCode();
-    let wait = 0;
-    await db.transaction().execute(async (trx) => {
-      const current = await createVerificationCodeRepository(trx).find(account.id, true);
-      wait =
-        current === undefined
-          ? 0
-          : resendAvailableIn({ issuedAt: current.issued_at.getTime() }, clock().getTime());
-      if (wait > 0) return;
-      await service.sendCode(trx, account, prepared, brand);
-    });
-    if (wait > 0) {
-      throw new AppError('RESEND_TOO_EARLY', {
-        params: [String(wait)],
-        retryAfterSeconds: wait,
+    if (account !== undefined && account.confirmed_at === null) {
+      await db.transaction().execute(async (trx) => {
+        const current = await createVerificationCodeRepository(trx).find(account.id, true);
+        const wait =
+          current === undefined
+            ? 0
+            : resendAvailableIn({ issuedAt: current.issued_at.getTime() }, clock().getTime());
+        if (wait === 0) await service.sendCode(trx, account, prepared, brand);
       });
     }
     return { resendAvailableIn: VERIFICATION_CODE_RESEND_SECONDS };

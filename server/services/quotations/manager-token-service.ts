@@ -13,8 +13,8 @@
 import type { Kysely } from 'kysely';
 import { createManagerTokenRepository } from '../../db/repositories/manager-token-repository';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
-import { assertNotLimited, createAttemptLimiter, recordAttempt } from '../attempt-limiter';
+import { AppError, isAppError } from '../../errors/app-error';
+import { createAttemptLimiter, guardedAttempt } from '../attempt-limiter';
 import { systemClock, type Clock } from '../clock';
 import { hashManagerToken } from './manager-token-hash';
 
@@ -53,16 +53,17 @@ export function createManagerTokenService({
 
   return {
     async assertValid({ correspondentId, userId, token }) {
-      const checks = [[failures, `manager-token:user:${userId}`]] as const;
-      await assertNotLimited(checks);
       const trimmed = token.trim();
-      const valid =
-        trimmed !== '' &&
-        (await tokens.isActive(correspondentId, hashManagerToken(trimmed), clock()));
-      if (!valid) {
-        await recordAttempt(checks);
-        throw new AppError('INVALID_MANAGER_TOKEN');
-      }
+      await guardedAttempt(
+        [[failures, `manager-token:user:${userId}`]],
+        async () => {
+          const valid =
+            trimmed !== '' &&
+            (await tokens.isActive(correspondentId, hashManagerToken(trimmed), clock()));
+          if (!valid) throw new AppError('INVALID_MANAGER_TOKEN');
+        },
+        (error) => isAppError(error) && error.code === 'INVALID_MANAGER_TOKEN',
+      );
     },
   };
 }

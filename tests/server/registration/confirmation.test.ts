@@ -177,9 +177,39 @@ describe('e-mail confirmation, resend and the sandbox review', () => {
       );
     }
     expect((await confirm(t.app, body.email, second)).statusCode).toBe(200);
-    const confirmed = await resend(body.email);
-    expect(confirmed.statusCode).toBe(422);
-    expect(confirmed.json().code).toBe('EMAIL_ALREADY_CONFIRMED');
+  });
+
+  test('resend answers alike for a waiting, a confirmed and an unknown e-mail: no account oracle', async () => {
+    const waiting = await registerIndividual(t.app);
+    const confirmed = await registerIndividual(t.app);
+    await confirm(t.app, confirmed.email, await latestCode(t.app, confirmed.email));
+    t.clock.advance(60_000);
+    const unknown = `nobody-${confirmed.document}@example.test`;
+    const confirmedMails = (await mailbox(t.app, confirmed.email)).length;
+    const answers = [];
+    for (const email of [waiting.email, confirmed.email, unknown]) {
+      answers.push(await resend(email, 'en-US'));
+    }
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ resendAvailableIn: 60 });
+    }
+    // Only the account waiting for its code got one.
+    expect((await mailbox(t.app, waiting.email)).length).toBe(2);
+    expect((await mailbox(t.app, confirmed.email)).length).toBe(confirmedMails);
+    expect(await mailbox(t.app, unknown)).toEqual([]);
+    // Asked again within the minute, all three wait alike.
+    t.clock.advance(15_000);
+    for (const email of [waiting.email, confirmed.email, unknown]) {
+      const early = await resend(email, 'en-US');
+      expect(early.statusCode).toBe(429);
+      expect(early.json()).toEqual({
+        statusCode: 429,
+        code: 'RESEND_TOO_EARLY',
+        message: 'Wait 45 seconds to request a new code.',
+        resendAvailableIn: 45,
+      });
+    }
   });
 
   test('resend by CPF (PUT /customers/v1/physicals/mailer/{cpf}/resend-confirmation-email)', async () => {
@@ -196,15 +226,14 @@ describe('e-mail confirmation, resend and the sandbox review', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ resendAvailableIn: 60 });
     expect((await mailbox(t.app, body.email)).length).toBe(2);
-    expect((await byCpf('52998224725')).json().code).toBe('EMAIL_ALREADY_CONFIRMED');
+    // A confirmed account's CPF (the sandbox customer) and an unknown CPF: the same answer.
+    for (const cpf of ['52998224725', '11144477735']) {
+      const answer = await byCpf(cpf);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ resendAvailableIn: 60 });
+      expect((await byCpf(cpf)).json().code).toBe('RESEND_TOO_EARLY');
+    }
     expect((await byCpf('123')).statusCode).toBe(422);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/registrations/users/resend-confirmation',
-      payload: { email: 'nobody@example.test' },
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('ACCOUNT_NOT_FOUND');
   });
 
   test('sandbox test names: "Pendente" stays PENDING (no limit), "Reprovado" ends REJECTED', async () => {
@@ -303,6 +332,31 @@ describe('code verification rate limits', () => {
     const fresh = await latestCode(t.app, body.email);
     expect((await confirm(t.app, body.email, fresh, {}, '10.3.0.1')).statusCode).toBe(200);
   }, 120_000);
+
+  test('20 resends per address in an hour, by e-mail and CPF together, then 429 RATE_LIMITED', async () => {
+    const ask = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/registrations/users/resend-confirmation',
+        remoteAddress: '10.5.0.1',
+        payload: { email: `probe${i}@example.test` },
+      });
+    for (let i = 0; i < 20; i += 1) expect((await ask(i)).statusCode).toBe(200);
+    expect((await ask(20)).statusCode).toBe(429);
+    const byCpf = await t.app.inject({
+      method: 'PUT',
+      url: '/api/customers/v1/physicals/mailer/11144477735/resend-confirmation-email',
+      remoteAddress: '10.5.0.1',
+    });
+    expect(byCpf.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/registrations/users/resend-confirmation',
+      remoteAddress: '10.5.0.2',
+      payload: { email: 'probe20@example.test' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
 
   test('30 wrong codes per address in an hour, whatever the accounts, then 429', async () => {
     for (let i = 0; i < 30; i += 1) {

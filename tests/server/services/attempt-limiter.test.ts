@@ -5,7 +5,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { createAttemptLimiter, type AttemptLimit } from '../../../server/services/attempt-limiter';
+import { AppError, isAppError } from '../../../server/errors/app-error';
+import {
+  createAttemptLimiter,
+  guardedAttempt,
+  type AttemptLimit,
+} from '../../../server/services/attempt-limiter';
 import { availableTargets, createTestDatabase, type TestDatabase } from '../test-app';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -63,23 +68,35 @@ describe.each(availableTargets())('the attempt limiter on %s', (target) => {
     const clock = movableClock();
     const limiter = limiterOn(database.db, { max: 3, windowMs: FIFTEEN_MINUTES }, clock.now);
     const key = freshKey('max');
+    const windowEndsAt = new Date(clock.now().getTime() + FIFTEEN_MINUTES);
     for (let i = 0; i < 3; i += 1) {
-      expect(await limiter.hit(key)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      expect(await limiter.hit(key)).toEqual({ allowed: true, retryAfterSeconds: 0, windowEndsAt });
     }
     clock.advance(60_000);
-    expect(await limiter.hit(key)).toEqual({ allowed: false, retryAfterSeconds: 14 * 60 });
-    expect(await limiter.peek(key)).toEqual({ allowed: false, retryAfterSeconds: 14 * 60 });
+    expect(await limiter.hit(key)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 14 * 60,
+      windowEndsAt,
+    });
     // Another key has a window of its own.
     expect((await limiter.hit(freshKey('other'))).allowed).toBe(true);
   });
 
-  test('peek counts nothing', async () => {
+  test('release takes one hit back, and only in the window it was counted in', async () => {
     const clock = movableClock();
-    const limiter = limiterOn(database.db, { max: 1, windowMs: FIFTEEN_MINUTES }, clock.now);
-    const key = freshKey('peek');
-    for (let i = 0; i < 5; i += 1) expect((await limiter.peek(key)).allowed).toBe(true);
+    const limiter = limiterOn(database.db, { max: 2, windowMs: FIFTEEN_MINUTES }, clock.now);
+    const key = freshKey('release');
+    const first = await limiter.hit(key);
+    await limiter.hit(key);
+    await limiter.release(key, first.windowEndsAt);
     expect((await limiter.hit(key)).allowed).toBe(true);
-    expect((await limiter.peek(key)).allowed).toBe(false);
+    expect((await limiter.hit(key)).allowed).toBe(false);
+    // The next window is left alone by a release naming the one that ended.
+    clock.advance(FIFTEEN_MINUTES);
+    await limiter.hit(key);
+    await limiter.hit(key);
+    await limiter.release(key, first.windowEndsAt);
+    expect((await limiter.hit(key)).allowed).toBe(false);
   });
 
   test('a new window starts once the clock passes the end of the last one', async () => {
@@ -90,9 +107,8 @@ describe.each(availableTargets())('the attempt limiter on %s', (target) => {
     await limiter.hit(key);
     expect((await limiter.hit(key)).allowed).toBe(false);
     clock.advance(FIFTEEN_MINUTES - 1000);
-    expect(await limiter.peek(key)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.hit(key)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
     clock.advance(1000);
-    expect((await limiter.peek(key)).allowed).toBe(true);
     expect((await limiter.hit(key)).allowed).toBe(true);
     expect((await limiter.hit(key)).allowed).toBe(true);
     expect((await limiter.hit(key)).allowed).toBe(false);
@@ -109,7 +125,7 @@ describe.each(availableTargets())('the attempt limiter on %s', (target) => {
     expect((await first.hit(key)).allowed).toBe(true);
     expect((await second.hit(key)).allowed).toBe(true);
     expect((await first.hit(key)).allowed).toBe(false);
-    expect((await second.peek(key)).allowed).toBe(false);
+    expect((await second.hit(key)).allowed).toBe(false);
   });
 
   test('concurrent hits from two connections let exactly max through', async () => {
@@ -122,6 +138,97 @@ describe.each(availableTargets())('the attempt limiter on %s', (target) => {
     );
     expect(results.filter((result) => result?.allowed === true)).toHaveLength(7);
     expect(results.filter((result) => result?.allowed === false)).toHaveLength(23);
+  });
+
+  describe('a guarded attempt', () => {
+    const WRONG = new AppError('INVALID_CREDENTIALS');
+    const isWrong = (error: unknown) => error === WRONG;
+    /** A slow check that fails, counting how many times it ran. */
+    const slowCheck = (outcome: 'fail' | 'pass' | 'other') => {
+      let runs = 0;
+      return {
+        runs: () => runs,
+        async check() {
+          runs += 1;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          if (outcome === 'fail') throw WRONG;
+          if (outcome === 'other') throw new AppError('EMAIL_NOT_CONFIRMED');
+          return 'passed';
+        },
+      };
+    };
+
+    test('50 guesses at once from two connections: at most max are checked, the rest RATE_LIMITED', async () => {
+      const clock = movableClock();
+      const limit = { max: 5, windowMs: FIFTEEN_MINUTES };
+      const here = limiterOn(database.db, limit, clock.now);
+      const there = limiterOn(other, limit, clock.now);
+      const key = freshKey('guarded-burst');
+      const guess = slowCheck('fail');
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) =>
+          guardedAttempt([[i % 2 === 0 ? here : there, key]], () => guess.check(), isWrong),
+        ),
+      );
+      const codes = outcomes.map((outcome) =>
+        outcome.status === 'rejected' && isAppError(outcome.reason) ? outcome.reason.code : 'none',
+      );
+      expect(guess.runs()).toBe(5);
+      expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(5);
+      expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(45);
+    });
+
+    test('a passing or otherwise failing check gives its slot back; a failure keeps it', async () => {
+      const clock = movableClock();
+      const limiter = limiterOn(database.db, { max: 2, windowMs: FIFTEEN_MINUTES }, clock.now);
+      const key = freshKey('guarded-give-back');
+      for (let i = 0; i < 5; i += 1) {
+        await expect(
+          guardedAttempt([[limiter, key]], slowCheck('pass').check, isWrong),
+        ).resolves.toBe('passed');
+        await expect(
+          guardedAttempt([[limiter, key]], slowCheck('other').check, isWrong),
+        ).rejects.toMatchObject({ code: 'EMAIL_NOT_CONFIRMED' });
+      }
+      await expect(guardedAttempt([[limiter, key]], slowCheck('fail').check, isWrong)).rejects.toBe(
+        WRONG,
+      );
+      await expect(guardedAttempt([[limiter, key]], slowCheck('fail').check, isWrong)).rejects.toBe(
+        WRONG,
+      );
+      const refused = slowCheck('pass');
+      await expect(guardedAttempt([[limiter, key]], refused.check, isWrong)).rejects.toMatchObject({
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: 15 * 60,
+      });
+      expect(refused.runs()).toBe(0);
+    });
+
+    test('refused by a later limiter, it gives back the slot an earlier one counted', async () => {
+      const clock = movableClock();
+      const roomy = limiterOn(database.db, { max: 3, windowMs: FIFTEEN_MINUTES }, clock.now);
+      const full = limiterOn(database.db, { max: 1, windowMs: FIFTEEN_MINUTES }, clock.now);
+      const account = freshKey('guarded-account');
+      const address = freshKey('guarded-address');
+      await expect(
+        guardedAttempt([[full, address]], slowCheck('fail').check, isWrong),
+      ).rejects.toBe(WRONG);
+      for (let i = 0; i < 5; i += 1) {
+        await expect(
+          guardedAttempt(
+            [
+              [roomy, account],
+              [full, address],
+            ],
+            slowCheck('fail').check,
+            isWrong,
+          ),
+        ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      }
+      // The account's three slots are all still free.
+      for (let i = 0; i < 3; i += 1) expect((await roomy.hit(account)).allowed).toBe(true);
+      expect((await roomy.hit(account)).allowed).toBe(false);
+    });
   });
 
   test('stores only a hash of the key, never the e-mail or address in it', async () => {
