@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import {
   parseQuoteSigningKeys,
   type QuoteSigningKey,
@@ -64,6 +65,11 @@ export interface Config {
    * are taken only when it is set (there the settlement system moves paid operations on).
    */
   lifecycleStepSeconds?: number | undefined;
+  /**
+   * The proxies whose `X-Forwarded-*` headers are believed (`TRUST_PROXY`): absent or `false`,
+   * none, and `request.ip` is the socket's address (issue 14).
+   */
+  trustProxy?: TrustProxy | undefined;
 }
 
 /** Where uploaded documents go in production (design §3, "uploads in S3-compatible storage"). */
@@ -168,6 +174,14 @@ function parseLifecycleStep(raw: string | undefined, mode: Mode): number | undef
   return seconds;
 }
 
+function parseProxies(raw: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(raw);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 function parseSigningKeys(raw: string | undefined): QuoteSigningKey[] | undefined {
   const value = nonEmpty(raw);
   if (value === undefined) return undefined;
@@ -180,8 +194,8 @@ function parseSigningKeys(raw: string | undefined): QuoteSigningKey[] | undefine
 
 /**
  * Reads the configuration from an environment (usually `process.env`).
- * @throws ConfigError when a value is present but unusable (a bad PORT, FX_MODE or SMTP_URL),
- * or when production mode has no SMTP_URL.
+ * @throws ConfigError when a value is present but unusable (a bad PORT, FX_MODE, SMTP_URL or
+ * TRUST_PROXY), or when production mode has no SMTP_URL.
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const port = parsePort(env.PORT);
@@ -215,5 +229,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     quoteSigningKeys: parseSigningKeys(env.QUOTE_SIGNING_KEYS),
     s3: parseS3(env),
     lifecycleStepSeconds: parseLifecycleStep(env.LIFECYCLE_STEP_SECONDS, mode),
+    trustProxy: parseProxies(env.TRUST_PROXY),
   };
 }

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       mode: 'sandbox',
       publicOrigin: 'http://localhost:8080',
+      trustProxy: false,
     });
     expect(path.isAbsolute(config.rootDir)).toBe(true);
   });
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       FX_MODE: 'production',
       PUBLIC_ORIGIN: 'https://cambio.example/',
       SMTP_URL: 'smtp://mailer:secret@mail.cambio.example:587',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/fx',
       mode: 'production',
       publicOrigin: 'https://cambio.example',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
   });
 
@@ -50,5 +53,33 @@ describe('loadConfig', () => {
   test('refuses a port that is not a port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  describe('TRUST_PROXY', () => {
+    const SMTP = { SMTP_URL: 'smtp://mail.cambio.example:587' };
+
+    test('trusts no proxy when unset or empty, in either mode', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+      expect(loadConfig({ FX_MODE: 'production', ...SMTP }).trustProxy).toBe(false);
+    });
+
+    test('reads a hop count and a list of proxies', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: 'loopback,fd00::/8' }).trustProxy).toEqual([
+        'loopback',
+        'fd00::/8',
+      ]);
+    });
+
+    test.each(['true', 'yes', '10.0.0.0/33', '10.0.0.1,', '999', 'proxy.internal'])(
+      'refuses "%s" at startup, naming the variable and what it takes',
+      (value) => {
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+          /TRUST_PROXY must be empty \(trust no proxy\), a hop count/,
+        );
+      },
+    );
   });
 });
