@@ -57,9 +57,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (bad !== undefined) {
     const hint =
       bad === 'true'
-        ? ' (trusting every sender would let any client forge its address; name the proxies)'
+        ? ' Trusting every sender would let any client forge its address: name the proxies.'
         : '';
-    throw new Error(`${HELP}${hint}, got "${raw}".`);
+    throw new Error(`${HELP}, got "${raw}".${hint}`);
   }
   return entries;
 }
