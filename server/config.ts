@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopbackHost } from './http/loopback-host';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import {
   parseQuoteSigningKeys,
@@ -18,7 +19,10 @@ export type Mode = 'sandbox' | 'production';
 export interface Config {
   /** TCP port to listen on (`PORT`, default 8080). */
   port: number;
-  /** Interface to bind (`HOST`, default `0.0.0.0`). */
+  /**
+   * Interface to bind (`HOST`): default `127.0.0.1` in sandbox mode (its helpers are for this
+   * machine), `0.0.0.0` in production mode.
+   */
   host: string;
   /** Folder of the embedded database and other local state (`DATA_DIR`, default `./data`). */
   dataDir: string;
@@ -182,6 +186,35 @@ function parseProxies(raw: string | undefined): TrustProxy {
   }
 }
 
+/** `SANDBOX_PUBLIC`: `1`/`true` or `0`/`false`/empty. */
+function parseSandboxPublic(raw: string | undefined): boolean {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new ConfigError(`SANDBOX_PUBLIC must be 1 or 0, got "${raw}".`);
+}
+
+/**
+ * The interface to bind. Sandbox mode listens on loopback unless `SANDBOX_PUBLIC=1`: its mailbox
+ * shows anyone's codes and reset links and its helpers change quote validity for everyone, so
+ * it must not face a network by accident (issue 14).
+ */
+function resolveHost(env: Record<string, string | undefined>, mode: Mode): string {
+  const configured = nonEmpty(env.HOST);
+  if (mode === 'production') return configured ?? '0.0.0.0';
+  const sandboxPublic = parseSandboxPublic(env.SANDBOX_PUBLIC);
+  const host = configured ?? '127.0.0.1';
+  if (!isLoopbackHost(host) && !sandboxPublic) {
+    throw new ConfigError(
+      `HOST=${host} would open sandbox mode to the network: its mailbox shows every e-mail's ` +
+        'codes and reset links and its helpers change quotes for everyone, so it is not for ' +
+        'real customers. Listen on a loopback address (e.g. HOST=127.0.0.1), use ' +
+        'FX_MODE=production, or set SANDBOX_PUBLIC=1 if a public sandbox is what you mean.',
+    );
+  }
+  return host;
+}
+
 function parseSigningKeys(raw: string | undefined): QuoteSigningKey[] | undefined {
   const value = nonEmpty(raw);
   if (value === undefined) return undefined;
@@ -195,7 +228,8 @@ function parseSigningKeys(raw: string | undefined): QuoteSigningKey[] | undefine
 /**
  * Reads the configuration from an environment (usually `process.env`).
  * @throws ConfigError when a value is present but unusable (a bad PORT, FX_MODE, SMTP_URL or
- * TRUST_PROXY), or when production mode has no SMTP_URL.
+ * TRUST_PROXY), when production mode has no SMTP_URL, or when sandbox mode would listen on a
+ * non-loopback HOST without SANDBOX_PUBLIC=1.
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const port = parsePort(env.PORT);
@@ -214,7 +248,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   );
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    host: resolveHost(env, mode),
     // Relative to the working directory, like every path a user types on a command line.
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),

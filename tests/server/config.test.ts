@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       mode: 'sandbox',
@@ -81,5 +81,40 @@ describe('loadConfig', () => {
         );
       },
     );
+  });
+
+  describe('HOST and SANDBOX_PUBLIC', () => {
+    test('listens on loopback in sandbox mode and on every interface in production by default', () => {
+      expect(loadConfig({}).host).toBe('127.0.0.1');
+      expect(loadConfig({ FX_MODE: 'production', SMTP_URL: 'smtp://m:25' }).host).toBe('0.0.0.0');
+    });
+
+    test.each(['127.0.0.1', '127.8.9.10', '::1', '[::1]', 'localhost', 'LOCALHOST'])(
+      'lets sandbox mode listen on the loopback host %s',
+      (host) => {
+        expect(loadConfig({ HOST: host }).host).toBe(host);
+      },
+    );
+
+    test.each(['0.0.0.0', '::', '192.168.1.20', 'fx.example'])(
+      'refuses sandbox mode on %s without SANDBOX_PUBLIC=1, saying why',
+      (host) => {
+        expect(() => loadConfig({ HOST: host })).toThrow(ConfigError);
+        expect(() => loadConfig({ HOST: host })).toThrow(
+          /sandbox mode .*not for real customers.*SANDBOX_PUBLIC=1/s,
+        );
+        expect(() => loadConfig({ HOST: host, SANDBOX_PUBLIC: '0' })).toThrow(ConfigError);
+        expect(loadConfig({ HOST: host, SANDBOX_PUBLIC: '1' }).host).toBe(host);
+      },
+    );
+
+    test('lets production listen anywhere and refuses a SANDBOX_PUBLIC that is not 1 or 0', () => {
+      expect(
+        loadConfig({ FX_MODE: 'production', SMTP_URL: 'smtp://m:25', HOST: '0.0.0.0' }).host,
+      ).toBe('0.0.0.0');
+      expect(() => loadConfig({ HOST: '0.0.0.0', SANDBOX_PUBLIC: 'please' })).toThrow(
+        /SANDBOX_PUBLIC must be 1 or 0/,
+      );
+    });
   });
 });
