@@ -42,6 +42,9 @@ export default defineConfig({
     // Paid operations step PAYMENT_APPROVED → PROCESSING → COMPLETED every second (the sandbox
     // default is 5 s): the journeys follow an operation to its end without waiting longer.
     env: {
+      // The address baseURL uses (and sandbox mode's own default): a HOST in the caller's
+      // environment must not move it, nor open the sandbox to the network (issue 14).
+      HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       FX_MODE: 'sandbox',

@@ -18,7 +18,13 @@ import { migrateToLatest } from '../server/db/migrate';
 import { applySandboxSeed } from '../server/db/seed';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fx-bench-'));
-const config = loadConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, FX_MODE: 'sandbox' });
+const config = loadConfig({
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  FX_MODE: 'sandbox',
+});
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const schema = `bench_${randomBytes(6).toString('hex')}`;
 

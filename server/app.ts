@@ -13,6 +13,7 @@ import { createServices, lifecycleStepMsOf } from './composition';
 import { createCorrespondentRepository } from './db/repositories/correspondent-repository';
 import type { Database } from './db/schema';
 import { LOG_REDACT_PATHS, REDACTED } from './http/log-redaction';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { createAllowedOrigins, withLoopbackAliases } from './plugins/allowed-origins';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, replyWithError } from './plugins/errors';
@@ -130,8 +131,9 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     // A header value with U+0000 is refused by Node's parser before any hook: 422 as elsewhere.
     clientErrorHandler: nulAwareClientErrorHandler,
-    // Behind a load balancer the client address and protocol come from X-Forwarded-*.
-    trustProxy: config.mode === 'production',
+    // Only the proxies the operator names may say who the client is (TRUST_PROXY, issue 14):
+    // every per-address limit keys on request.ip, which a forged X-Forwarded-For would move.
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopbackHost } from './http/loopback-host';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import {
   parseQuoteSigningKeys,
   type QuoteSigningKey,
@@ -17,7 +19,10 @@ export type Mode = 'sandbox' | 'production';
 export interface Config {
   /** TCP port to listen on (`PORT`, default 8080). */
   port: number;
-  /** Interface to bind (`HOST`, default `0.0.0.0`). */
+  /**
+   * Interface to bind (`HOST`): default `127.0.0.1` in sandbox mode (its helpers are for this
+   * machine), `0.0.0.0` in production mode.
+   */
   host: string;
   /** Folder of the embedded database and other local state (`DATA_DIR`, default `./data`). */
   dataDir: string;
@@ -64,6 +69,11 @@ export interface Config {
    * are taken only when it is set (there the settlement system moves paid operations on).
    */
   lifecycleStepSeconds?: number | undefined;
+  /**
+   * The proxies whose `X-Forwarded-*` headers are believed (`TRUST_PROXY`): absent or `false`,
+   * none, and `request.ip` is the socket's address (issue 14).
+   */
+  trustProxy?: TrustProxy | undefined;
 }
 
 /** Where uploaded documents go in production (design §3, "uploads in S3-compatible storage"). */
@@ -168,6 +178,43 @@ function parseLifecycleStep(raw: string | undefined, mode: Mode): number | undef
   return seconds;
 }
 
+function parseProxies(raw: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(raw);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** `SANDBOX_PUBLIC`: `1`/`true` or `0`/`false`/empty. */
+function parseSandboxPublic(raw: string | undefined): boolean {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new ConfigError(`SANDBOX_PUBLIC must be 1 or 0, got "${raw}".`);
+}
+
+/**
+ * The interface to bind. Sandbox mode listens on loopback unless `SANDBOX_PUBLIC=1`: its mailbox
+ * shows anyone's codes and reset links and its helpers change quote validity for everyone, so
+ * it must not face a network by accident (issue 14).
+ */
+function resolveHost(env: Record<string, string | undefined>, mode: Mode): string {
+  const configured = nonEmpty(env.HOST);
+  if (mode === 'production') return configured ?? '0.0.0.0';
+  const sandboxPublic = parseSandboxPublic(env.SANDBOX_PUBLIC);
+  const host = configured ?? '127.0.0.1';
+  if (!isLoopbackHost(host) && !sandboxPublic) {
+    throw new ConfigError(
+      `HOST=${host} would open sandbox mode to the network: its mailbox shows every e-mail's ` +
+        'codes and reset links and its helpers change quotes for everyone, so it is not for ' +
+        'real customers. Listen on a loopback address (e.g. HOST=127.0.0.1), use ' +
+        'FX_MODE=production, or set SANDBOX_PUBLIC=1 if a public sandbox is what you mean.',
+    );
+  }
+  return host;
+}
+
 function parseSigningKeys(raw: string | undefined): QuoteSigningKey[] | undefined {
   const value = nonEmpty(raw);
   if (value === undefined) return undefined;
@@ -180,8 +227,9 @@ function parseSigningKeys(raw: string | undefined): QuoteSigningKey[] | undefine
 
 /**
  * Reads the configuration from an environment (usually `process.env`).
- * @throws ConfigError when a value is present but unusable (a bad PORT, FX_MODE or SMTP_URL),
- * or when production mode has no SMTP_URL.
+ * @throws ConfigError when a value is present but unusable (a bad PORT, FX_MODE, SMTP_URL or
+ * TRUST_PROXY), when production mode has no SMTP_URL, or when sandbox mode would listen on a
+ * non-loopback HOST without SANDBOX_PUBLIC=1.
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const port = parsePort(env.PORT);
@@ -200,7 +248,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   );
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    host: resolveHost(env, mode),
     // Relative to the working directory, like every path a user types on a command line.
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
@@ -215,5 +263,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     quoteSigningKeys: parseSigningKeys(env.QUOTE_SIGNING_KEYS),
     s3: parseS3(env),
     lifecycleStepSeconds: parseLifecycleStep(env.LIFECYCLE_STEP_SECONDS, mode),
+    trustProxy: parseProxies(env.TRUST_PROXY),
   };
 }

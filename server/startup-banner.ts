@@ -3,13 +3,17 @@
  * @module
  */
 import type { Config } from './config';
+import { isLoopbackHost } from './http/loopback-host';
 import { SANDBOX_MANAGER_TOKEN } from './db/seeds/sandbox-manager-tokens';
 import { SANDBOX_LOGINS, SANDBOX_PASSWORD } from './db/seeds/sandbox-users';
 import { SANDBOX_INVITATION_RECORD } from './db/seeds/sandbox-invitation';
 
-/** The banner lines for a listening platform at `origin` (e.g. `http://localhost:8080`). */
+/**
+ * The banner lines for a listening platform at `origin` (e.g. `http://localhost:8080`); `host`
+ * is the interface it listens on (default: a loopback one).
+ */
 export function startupBanner(
-  config: Pick<Config, 'mode' | 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'mode' | 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'host'>>,
   origin: string,
 ): string[] {
   const database =
@@ -26,6 +30,18 @@ export function startupBanner(
     `  Docs          ${origin}/docs/`,
   ];
   if (config.mode === 'sandbox') {
+    // Issue 14: the sandbox's helpers are open to whoever reaches the platform.
+    lines.push(
+      '',
+      'SANDBOX MODE IS NOT FOR REAL CUSTOMERS: its mailbox shows anyone every e-mail (codes,',
+      'reset links), its helpers change quote validity for everyone and mark operations paid',
+      'with no payment. Serve real customers with FX_MODE=production.',
+    );
+    if (config.host !== undefined && !isLoopbackHost(config.host)) {
+      lines.push(
+        `Listening on ${config.host} (SANDBOX_PUBLIC=1): anyone who reaches it can use them.`,
+      );
+    }
     lines.push('', `Sandbox log-ins (password ${SANDBOX_PASSWORD}, all linked to demo):`);
     for (const { email, label } of SANDBOX_LOGINS) lines.push(`  ${email.padEnd(20)} ${label}`);
     // The admin's simulator: "Enter admin code" allows a spread below the minimum (demo, aurora).

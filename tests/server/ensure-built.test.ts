@@ -67,6 +67,21 @@ describe('startupBanner', () => {
     expect(text).toMatch(/Sandbox log-ins/);
   });
 
+  test('says plainly that sandbox mode is not for real customers, and when it faces a network', () => {
+    const local = startupBanner(
+      { mode: 'sandbox', databaseUrl: undefined, dataDir: '/tmp/data', host: '127.0.0.1' },
+      'http://localhost:8080',
+    ).join('\n');
+    expect(local).toMatch(/SANDBOX MODE IS NOT FOR REAL CUSTOMERS/);
+    expect(local).toMatch(/FX_MODE=production/);
+    expect(local).not.toMatch(/SANDBOX_PUBLIC/);
+    const open = startupBanner(
+      { mode: 'sandbox', databaseUrl: undefined, dataDir: '/tmp/data', host: '0.0.0.0' },
+      'http://sandbox.example:8080',
+    ).join('\n');
+    expect(open).toMatch(/Listening on 0\.0\.0\.0 \(SANDBOX_PUBLIC=1\): anyone who reaches it/);
+  });
+
   test('prints no sandbox section in production', () => {
     const text = startupBanner(
       { mode: 'production', databaseUrl: 'postgres://x', dataDir: '/tmp/data' },
