@@ -57,8 +57,9 @@ const ACCESS_NOTE =
 
 /**
  * After the caller changed its own e-mail, the session's `uid` is the new e-mail: the answer
- * carries rotated token headers with it (other sessions of the user end, as their `uid` no
- * longer matches). An admin editing a customer keeps its own session as it is.
+ * carries rotated token headers with it. The user's other sessions ended in the update's
+ * transaction (changing the e-mail back does not revive them). An admin editing a customer
+ * keeps its own session as it is, and every session of the customer ends.
  */
 async function followEmailChange(
   auth: AuthService,
@@ -259,7 +260,7 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
         userOf(request),
         request.params.cpf,
         request.body,
-        { brand },
+        { brand, ...(request.auth === undefined ? {} : { sessionId: request.auth.sessionId }) },
       );
       await followEmailChange(auth, request, reply, updated);
       return updated.record;
@@ -394,7 +395,7 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
         userOf(request),
         request.params.cnpj,
         request.body,
-        { brand },
+        { brand, ...(request.auth === undefined ? {} : { sessionId: request.auth.sessionId }) },
       );
       await followEmailChange(auth, request, reply, updated);
       return updated.record;

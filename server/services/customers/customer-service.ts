@@ -22,6 +22,7 @@ import { stripDocument } from '../../../src/domain/documents/strip-document';
 import { maskEmail, normaliseEmail } from '../../../src/domain/identity/email';
 import { normaliseSpaces } from '../../../src/domain/identity/names';
 import { toE164 } from '../../../src/domain/identity/phone';
+import { createAccountRepository } from '../../db/repositories/account-repository';
 import { createAddressRepository } from '../../db/repositories/address-repository';
 import {
   createCustomerRepository,
@@ -50,13 +51,13 @@ export interface CustomerService {
   getIndividual(user: AuthUser, cpf: string): Promise<Individual>;
   /**
    * Updates the individual; a changed e-mail queues, in the same transaction, the notice to the
-   * previous address (`notice.brand` signs it).
+   * previous address (`change.brand` signs it) and ends the user's other sessions.
    */
   updateIndividual(
     user: AuthUser,
     cpf: string,
     body: IndividualUpdateBody,
-    notice?: EmailChangeNotice,
+    change?: EmailChange,
   ): Promise<Updated<Individual>>;
   /** Whether an individual with this CPF exists (a customer can only ask about itself). */
   individualExists(user: AuthUser, cpf: string): Promise<boolean>;
@@ -80,13 +81,19 @@ export interface CustomerService {
     user: AuthUser,
     cnpj: string,
     body: CompanyUpdateBody,
-    notice?: EmailChangeNotice,
+    change?: EmailChange,
   ): Promise<Updated<Company>>;
 }
 
-/** What the notice of a changed e-mail is signed with: the correspondent's brand. */
-export interface EmailChangeNotice {
+/** What an e-mail change needs besides the record: who signs the notice, whose session stays. */
+export interface EmailChange {
+  /** The correspondent brand that signs the notice to the previous address. */
   brand: string;
+  /**
+   * The caller's session: kept when the caller changes its own e-mail. Every other session of
+   * the user ends (issue 14: an e-mail change ends sessions as a password change does).
+   */
+  sessionId?: number;
 }
 
 /** Dependencies of the customer service. */
@@ -170,7 +177,7 @@ export function createCustomerService({
     ref: CustomerRef,
     patchOf: (row: UserWithCorrespondents) => ProfilePatch,
     read: (trx: Kysely<Database>, row: UserWithCorrespondents) => Promise<T>,
-    notice: EmailChangeNotice | undefined,
+    change: EmailChange | undefined,
   ): Promise<Updated<T>> {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -186,9 +193,13 @@ export function createCustomerService({
           throw emailInUse();
         }
         if (Object.keys(patch).length > 0) await customers.update(current.id, patch);
+        if (emailChanged !== undefined) {
+          const ownSession = current.id === user.id ? change?.sessionId : undefined;
+          await createAccountRepository(trx).revokeSessions(current.id, ownSession);
+        }
         const updated = await customers.findById(current.id);
         if (updated === undefined) throw new AppError('NOT_FOUND');
-        if (emailChanged !== undefined && outbox !== undefined && notice !== undefined) {
+        if (emailChanged !== undefined && outbox !== undefined && change !== undefined) {
           // The previous address learns of the change, with the new one masked: the account's
           // notices now go to the new address, so a takeover would otherwise go unseen.
           const template = {
@@ -197,7 +208,7 @@ export function createCustomerService({
             newEmail: maskEmail(emailChanged),
           };
           await outbox.enqueue(
-            renderMail(current.email, template, updated.locale, notice.brand),
+            renderMail(current.email, template, updated.locale, change.brand),
             trx,
           );
         }
@@ -218,7 +229,7 @@ export function createCustomerService({
       return individualOf(db, await reachCustomer(db, user, individualRef(cpf)));
     },
 
-    updateIndividual(user, cpf, body, notice) {
+    updateIndividual(user, cpf, body, change) {
       return updateRecord(
         user,
         individualRef(cpf),
@@ -233,7 +244,7 @@ export function createCustomerService({
           ...(body.nickname === undefined ? {} : { nickname: optionalText(body.nickname) }),
         }),
         individualOf,
-        notice,
+        change,
       );
     },
 
@@ -306,7 +317,7 @@ export function createCustomerService({
       return companyOf(db, await reachCustomer(db, user, companyRef(cnpj)));
     },
 
-    updateCompany(user, cnpj, body, notice) {
+    updateCompany(user, cnpj, body, change) {
       return updateRecord(
         user,
         companyRef(cnpj),
@@ -336,7 +347,7 @@ export function createCustomerService({
           ...(user.isAdmin && body.verified !== undefined ? { verified: body.verified } : {}),
         }),
         companyOf,
-        notice,
+        change,
       );
     },
   };

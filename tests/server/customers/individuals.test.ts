@@ -206,6 +206,44 @@ describe('/api/customers/v1/physicals/{cpf}', () => {
       expect(await mailbox('novo.email@demo.test')).toEqual([]);
     });
 
+    test('an e-mail change ends the other sessions for good: changing it back does not revive them', async () => {
+      const cpf = cpfOf('258369147');
+      await insertCustomer(t.db, {
+        email: 'ida@demo.test',
+        name: 'Ida Volta Demo',
+        cpf,
+        correspondents: [1],
+      });
+      const first = await signedIn(t.app, 'ida@demo.test');
+      const second = await signedIn(t.app, 'ida@demo.test');
+      const away = await call('PUT', cpf, first, { email: 'volta@demo.test' });
+      expect(away.statusCode).toBe(200);
+      const afterAway = as(tokenHeadersOf(away.headers));
+      expect((await call('GET', cpf, second)).statusCode).toBe(401);
+      const back = await call('PUT', cpf, afterAway, { email: 'ida@demo.test' });
+      expect(back.statusCode).toBe(200);
+      // S2 presents its old tokens with the old uid again: still ended.
+      expect((await call('GET', cpf, second)).statusCode).toBe(401);
+      // S1 goes on with the headers of its last answer.
+      expect((await call('GET', cpf, as(tokenHeadersOf(back.headers)))).statusCode).toBe(200);
+    });
+
+    test("an admin changing a customer's e-mail ends every session of the customer, not the admin's", async () => {
+      const cpf = cpfOf('369147258');
+      await insertCustomer(t.db, {
+        email: 'sessao@demo.test',
+        name: 'Sessao Admin Demo',
+        cpf,
+        correspondents: [1],
+      });
+      const own = await signedIn(t.app, 'sessao@demo.test');
+      const changed = await call('PUT', cpf, admin, { email: 'sessao.nova@demo.test' });
+      expect(changed.statusCode).toBe(200);
+      expect((await call('PUT', cpf, admin, { email: 'sessao@demo.test' })).statusCode).toBe(200);
+      expect((await call('GET', cpf, own)).statusCode).toBe(401);
+      expect((await call('GET', cpf, admin)).statusCode).toBe(200);
+    });
+
     test('an unchanged e-mail (the same address typed again) sends no notice', async () => {
       await insertCustomer(t.db, {
         email: 'mesmo@demo.test',
