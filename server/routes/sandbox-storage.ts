@@ -18,7 +18,7 @@ import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { StoredUploadSchema, UPLOAD_MAX_BYTES } from '../../src/contracts/uploads';
 import { AppError } from '../errors/app-error';
 import { userOf } from '../plugins/auth';
-import { rejectNul } from '../plugins/nul-guard';
+import { rejectHostileText } from '../plugins/hostile-text';
 import { LOCAL_UPLOAD_PATH } from '../providers/storage/local-storage';
 import type { UploadService } from '../services/uploads/upload-service';
 
@@ -90,7 +90,7 @@ export const sandboxStorageRoutes: FastifyPluginAsync<SandboxStorageRoutesOption
           if (part.type === 'field') {
             // Text fields only (issue 13): the file's bytes may hold NUL legitimately.
             if (typeof part.value === 'string') {
-              rejectNul(part.fieldname, part.value);
+              rejectHostileText(part.fieldname, part.value);
               fields[part.fieldname] = part.value;
             }
             continue;
