@@ -207,25 +207,61 @@ describe('a lone UTF-16 surrogate in a request answers 422 VALIDATION_FAILED (is
     });
   });
 
+  const customerBase = `/api/customers/v1/physicals/${CLIENTE.cpf}`;
+  const broker = {
+    name: 'Interactive Brokers LLC',
+    country: 'US',
+    bankCountry: 'US',
+    currency: 'USD',
+    achCode: '021000021',
+    swiftCode: 'chas us 33',
+    accountNumber: '000987654321',
+    bankName: 'JPMorgan Chase',
+    zipCode: '06830',
+    address: 'One Pickwick Plaza, Greenwich, CT',
+  };
+
   test.each([
-    ['fullName', { ...hans, fullName: 'Hans \ud800Müller' }],
-    ['account.bankName', { ...hans, account: { ...hans.account, bankName: 'Commerz\ud800bank' } }],
-    ['address.city', { ...hans, address: { ...hans.address, city: 'Ber\udc00lin' } }],
-  ])(
-    'a beneficiary with one in %s is refused before it reaches the database',
-    async (field, body) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/customers/v1/physicals/${CLIENTE.cpf}/beneficiaries/outbound/eur`,
-        headers: { ...customer, 'accept-language': 'en-US' },
-        payload: body,
-      });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().fields).toEqual([
-        { field, message: MESSAGES['en-US'].invalid(field) },
-      ]);
-    },
-  );
+    ['a beneficiary', 'fullName', { ...hans, fullName: 'Hans \ud800Müller' }],
+    [
+      "a beneficiary's account",
+      'account.bankName',
+      { ...hans, account: { ...hans.account, bankName: 'Commerz\ud800bank' } },
+    ],
+    [
+      "a beneficiary's address",
+      'address.city',
+      { ...hans, address: { ...hans.address, city: 'Ber\udc00lin' } },
+    ],
+  ])('%s with one in %s is refused before it reaches the database', async (_what, field, body) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${customerBase}/beneficiaries/outbound/eur`,
+      headers: { ...customer, 'accept-language': 'en-US' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual([{ field, message: MESSAGES['en-US'].invalid(field) }]);
+  });
+
+  test.each([
+    [
+      'an inbound account',
+      '/accounts/inbound',
+      'name',
+      { type: 'INBOUND', name: 'Ana \udfffSouza' },
+    ],
+    ['a broker', '/investmentBroker', 'bankName', { ...broker, bankName: 'JPMorgan \ud800Chase' }],
+  ])('%s with one in %s is refused', async (_what, path, field, body) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${customerBase}${path}`,
+      headers: { ...customer, 'accept-language': 'pt-BR' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual([{ field, message: MESSAGES['pt-BR'].invalid(field) }]);
+  });
 
   test('percent-decoding never yields one: the query keeps an encoded surrogate as written', async () => {
     const response = await t.app.inject({
