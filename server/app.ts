@@ -16,8 +16,9 @@ import { LOG_REDACT_PATHS, REDACTED } from './http/log-redaction';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { createAllowedOrigins, withLoopbackAliases } from './plugins/allowed-origins';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, replyWithError } from './plugins/errors';
-import { nulAwareClientErrorHandler, nulGuardPlugin } from './plugins/nul-guard';
+import { answerError, errorsPlugin, replyWithError } from './plugins/errors';
+import { hostileTextPlugin } from './plugins/hostile-text';
+import { clientErrorHandler } from './http/client-error-response';
 import { openApiPlugin } from './plugins/openapi';
 import { requestIdentificationPlugin } from './plugins/request-identification';
 import { apiCorsOptions, securityHeadersPlugin } from './plugins/security';
@@ -129,8 +130,10 @@ export async function buildApp({
             serializers: { req: redactedRequestSerializer },
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    // A header value with U+0000 is refused by Node's parser before any hook: 422 as elsewhere.
-    clientErrorHandler: nulAwareClientErrorHandler,
+    // Failures met before any route or hook (Node's parser refusing the request; a path that
+    // does not percent-decode) answer the one error shape too, not Fastify's own (issue 14).
+    clientErrorHandler,
+    frameworkErrors: answerError,
     // Only the proxies the operator names may say who the client is (TRUST_PROXY, issue 14):
     // every per-address limit keys on request.ip, which a forged X-Forwarded-For would move.
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
@@ -172,7 +175,7 @@ export async function buildApp({
   const paths = staticPaths(config.rootDir);
 
   await app.register(errorsPlugin);
-  await app.register(nulGuardPlugin);
+  await app.register(hostileTextPlugin);
   // A portal page opened by <fx-checkout> may be framed by its correspondent's registered sites
   // (and the platform's own origin under its loopback names), by no other.
   const frameAncestorsOf = async (request: FastifyRequest) => {

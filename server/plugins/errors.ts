@@ -26,6 +26,11 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  // Invalid percent-encoding in the path (`%ZZ`, `%C0%AF`): Fastify's own answer echoed the path.
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  // A path parameter longer than the router's limit, where no wildcard route takes the path
+  // (Fastify answered 414 in its own shape).
+  FST_ERR_MAX_PARAM_LENGTH: 'BAD_REQUEST',
 };
 
 /** Catalogue codes for other 4xx statuses that framework plugins may raise. */
@@ -139,23 +144,35 @@ export function replyWithError(
   return reply.status(body.statusCode).send(answer);
 }
 
+/**
+ * Answers any error in the one shape: the error handler of every route, and Fastify's
+ * `frameworkErrors` option, which receives the failures met before a route is found (a path
+ * that does not percent-decode, a parameter over the router's length) and otherwise answers them
+ * in Fastify's own shape.
+ */
+export function answerError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const classified = classifyError(
+    error,
+    localeFromAcceptLanguage(request.headers['accept-language']),
+  );
+  if (classified === undefined) {
+    request.log.error({ err: error }, 'unexpected error');
+    return replyWithError(request, reply, 'INTERNAL_ERROR');
+  }
+  if (classified.code === 'INTERNAL_ERROR' || classified.code === 'SERVICE_UNAVAILABLE') {
+    request.log.error({ err: error }, classified.code);
+  }
+  return replyWithError(request, reply, classified.code, classified.fields, classified);
+}
+
 /** Installs the error handler on the registering context (the root: it covers every route). */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error, request, reply) => {
-      const classified = classifyError(
-        error,
-        localeFromAcceptLanguage(request.headers['accept-language']),
-      );
-      if (classified === undefined) {
-        request.log.error({ err: error }, 'unexpected error');
-        return replyWithError(request, reply, 'INTERNAL_ERROR');
-      }
-      if (classified.code === 'INTERNAL_ERROR' || classified.code === 'SERVICE_UNAVAILABLE') {
-        request.log.error({ err: error }, classified.code);
-      }
-      return replyWithError(request, reply, classified.code, classified.fields, classified);
-    });
+    app.setErrorHandler(answerError);
   },
   { name: 'fx-errors' },
 );

@@ -10,15 +10,15 @@
  * Nothing is registered when the storage is not the platform's own.
  * @module
  */
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import fastifyMultipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import { StoredUploadSchema, UPLOAD_MAX_BYTES } from '../../src/contracts/uploads';
 import { AppError } from '../errors/app-error';
 import { userOf } from '../plugins/auth';
-import { rejectNul } from '../plugins/nul-guard';
+import { rejectHostileText } from '../plugins/hostile-text';
 import { LOCAL_UPLOAD_PATH } from '../providers/storage/local-storage';
 import type { UploadService } from '../services/uploads/upload-service';
 
@@ -35,20 +35,42 @@ function codeOf(error: unknown): string | undefined {
     : undefined;
 }
 
-/** Maps the multipart parser's failures to the catalogue. */
-function multipartError(error: unknown): unknown {
+/**
+ * Maps the multipart parser's failures to the catalogue. Whatever else the parser throws is about
+ * the form's bytes (busboy's plain `Error`s: a form cut off before its closing boundary, a broken
+ * part header), so it is the client's 400, not a 500 (issue 14).
+ */
+function multipartError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   switch (codeOf(error)) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('FILE_TOO_LARGE');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE');
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new AppError('BAD_REQUEST');
     default:
-      return error;
+      return new AppError('BAD_REQUEST', { cause: error });
+  }
+}
+
+/**
+ * The parts of the request's form, the parser's failures mapped to the catalogue. Only the
+ * parser's: an error thrown by the loop's body does not reach this `catch` (the loop returns the
+ * iterator instead), so the storage's own failures keep their answer.
+ */
+async function* formParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  try {
+    yield* request.parts();
+  } catch (error) {
+    throw multipartError(error);
+  }
+}
+
+/** A file part's content, the parser's failures (a file cut off) mapped to the catalogue. */
+async function contentOf(part: MultipartFile): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw multipartError(error);
   }
 }
 
@@ -85,22 +107,18 @@ export const sandboxStorageRoutes: FastifyPluginAsync<SandboxStorageRoutesOption
     },
     async (request, reply) => {
       const fields: Record<string, string | undefined> = {};
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            // Text fields only (issue 13): the file's bytes may hold NUL legitimately.
-            if (typeof part.value === 'string') {
-              rejectNul(part.fieldname, part.value);
-              fields[part.fieldname] = part.value;
-            }
-            continue;
+      for await (const part of formParts(request)) {
+        if (part.type === 'field') {
+          // Text fields only (issue 13): the file's bytes may hold NUL legitimately.
+          if (typeof part.value === 'string') {
+            rejectHostileText(part.fieldname, part.value);
+            fields[part.fieldname] = part.value;
           }
-          if (part.fieldname !== 'file') throw new AppError('BAD_REQUEST');
-          const stored = await uploads.store(fields, () => part.toBuffer());
-          return await reply.status(201).send(stored);
+          continue;
         }
-      } catch (error) {
-        throw multipartError(error);
+        if (part.fieldname !== 'file') throw new AppError('BAD_REQUEST');
+        const stored = await uploads.store(fields, () => contentOf(part));
+        return await reply.status(201).send(stored);
       }
       throw new AppError('BAD_REQUEST');
     },

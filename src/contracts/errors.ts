@@ -13,6 +13,9 @@ export const ERROR_STATUS = {
   EMPTY_QUERY: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
+  // Refused by Node's HTTP parser before any route (issue 14).
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -249,6 +249,97 @@ describe('the one error shape', () => {
     expect(response.json().code).toBe('ROUTE_NOT_FOUND');
   });
 
+  test.each([
+    '/api/v1/correspondents/%ZZ',
+    '/api/v1/correspondents/%C0%AF',
+    '/api/v1/correspondents/%ED%A0%80',
+    '/%ZZ',
+  ])(
+    'a path that does not percent-decode (%s) is a 400 BAD_REQUEST that does not echo it',
+    async (url) => {
+      const response = await call({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'Falha ao processar a requisição.',
+      });
+    },
+  );
+
+  test('the answer to a path that does not percent-decode follows Accept-Language', async () => {
+    const response = await call({
+      url: '/api/v1/correspondents/%ZZ',
+      headers: { 'accept-language': 'en-US,pt;q=0.5' },
+    });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'Failed to process the request.',
+    });
+  });
+
+  test("a path parameter over the router's length answers in the shape, not Fastify's 414", async () => {
+    // The API's catch-all route takes such a path: it is an unknown route.
+    const response = await call({ url: `/api/v1/correspondents/${'a'.repeat(101)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  test.each(['en-US', 'pt-BR'] as const)(
+    'malformed JSON, a wrong content type and a body too large answer in %s',
+    async (language) => {
+      const headers = { 'content-type': 'application/json', 'accept-language': language };
+      const malformed = await call({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers,
+        payload: '{',
+      });
+      const xml = await call({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { ...headers, 'content-type': 'application/xml' },
+        payload: '<a/>',
+      });
+      const large = await call({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers,
+        payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 1) }),
+      });
+      const english = language === 'en-US';
+      expect([malformed.json(), xml.json(), large.json()]).toEqual([
+        {
+          statusCode: 400,
+          code: 'MALFORMED_JSON',
+          message: english
+            ? 'The request body is not valid JSON.'
+            : 'O corpo da requisição não é um JSON válido.',
+        },
+        {
+          statusCode: 415,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: english ? 'Unsupported content type.' : 'Tipo de conteúdo não suportado.',
+        },
+        {
+          statusCode: 413,
+          code: 'PAYLOAD_TOO_LARGE',
+          message: english
+            ? 'The request body exceeds the maximum allowed size.'
+            : 'O corpo da requisição excede o tamanho máximo permitido.',
+        },
+      ]);
+    },
+  );
+
+  test('an unknown method on an API path is a 404 ROUTE_NOT_FOUND in the shape', async () => {
+    const response = await call({ method: 'PROPFIND' as 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
   test('an unexpected error is a 500 INTERNAL_ERROR that reveals nothing', async () => {
     const response = await call({ url: '/api/test/crash', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(500);

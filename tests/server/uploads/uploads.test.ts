@@ -255,6 +255,33 @@ describe('document uploads (spec operations §7.6) with the platform’s own sto
       expect((await post(jpeg.fields, JPEG)).statusCode).toBe(201);
     });
 
+    test.each([
+      ['inside the file', (payload: Buffer) => payload.subarray(0, payload.length - 20)],
+      ['inside a signed field', (payload: Buffer) => payload.subarray(0, 150)],
+      [
+        'right after a part',
+        (payload: Buffer) => payload.subarray(0, payload.indexOf('\r\n--') + 2),
+      ],
+    ])(
+      'a form cut off before its closing boundary (%s) is a 400 BAD_REQUEST, not a 500',
+      async (_where, cut) => {
+        const signature = await signed();
+        const body = await multipart(signature.fields, PNG);
+        const response = await app.inject({
+          method: 'POST',
+          url: STORE,
+          headers: { ...body.headers, 'accept-language': 'en-US' },
+          payload: cut(body.payload),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          statusCode: 400,
+          code: 'BAD_REQUEST',
+          message: 'Failed to process the request.',
+        });
+      },
+    );
+
     test('refuses a form without a file or that is not multipart', async () => {
       const signature = await signed();
       expect((await post(signature.fields, undefined)).statusCode).toBe(400);

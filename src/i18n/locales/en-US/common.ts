@@ -87,6 +87,7 @@ export const common = {
     url: 'The URL must be valid!',
     nulCharacter:
       'The field {{field}} contains the null character (U+0000), which is not accepted.',
+    invalidCharacter: 'The field {{field}} contains an invalid character.',
     tooLong: 'The text exceeds the maximum length allowed!',
     personType: 'Select individual or company.',
     state: 'Select a valid state.',

@@ -9,6 +9,8 @@ export const errors = {
   EMPTY_QUERY: 'Requested query is missing or empty',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type.',
   PAYLOAD_TOO_LARGE: 'The request body exceeds the maximum allowed size.',
+  HEADERS_TOO_LARGE: 'The request headers exceed the maximum allowed size.',
+  REQUEST_TIMEOUT: 'The request took too long to arrive. Please try again.',
   UNAUTHORIZED: 'Your session has expired. Please sign in again.',
   FORBIDDEN: 'You are not allowed to access this resource.',
   NOT_FOUND: 'Record not found.',

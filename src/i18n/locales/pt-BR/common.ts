@@ -87,6 +87,8 @@ export const common = {
     documentRegistered: 'Este documento já foi cadastrado.',
     url: 'A URL precisa ser válida!',
     nulCharacter: 'O campo {{field}} contém o caractere nulo (U+0000), que não é aceito.',
+    // A lone UTF-16 surrogate (half of a pair): no database stores it as text (issue 14).
+    invalidCharacter: 'O campo {{field}} contém um caractere inválido.',
     tooLong: 'O texto excede o tamanho máximo permitido!',
     personType: 'Selecione pessoa física ou pessoa jurídica.',
     state: 'Selecione um estado válido.',

@@ -8,6 +8,8 @@ export const errors = {
   EMPTY_QUERY: 'A consulta solicitada está ausente ou vazia',
   UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
   PAYLOAD_TOO_LARGE: 'O corpo da requisição excede o tamanho máximo permitido.',
+  HEADERS_TOO_LARGE: 'Os cabeçalhos da requisição excedem o tamanho máximo permitido.',
+  REQUEST_TIMEOUT: 'A requisição demorou demais para chegar. Tente novamente.',
   UNAUTHORIZED: 'Sua sessão expirou. Entre novamente.',
   FORBIDDEN: 'Você não tem permissão para acessar este recurso.',
   NOT_FOUND: 'Registro não encontrado.',
