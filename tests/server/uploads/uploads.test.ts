@@ -341,6 +341,54 @@ describe('document uploads (spec operations §7.6) with the platform’s own sto
       },
     );
 
+    test.each([
+      ['multipart/form-data'],
+      ['multipart/form-data; boundary='],
+      ['multipart/form-data; charset=utf-8'],
+    ])(
+      'a multipart Content-Type without a boundary (%s) is a 400 in the catalogue’s shape',
+      async (contentType) => {
+        const signature = await signed();
+        const body = await multipart(signature.fields, PNG);
+        const response = await app.inject({
+          method: 'POST',
+          url: STORE,
+          headers: { 'content-type': contentType, 'accept-language': 'en-US' },
+          payload: body.payload,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          statusCode: 400,
+          code: 'BAD_REQUEST',
+          message: 'Failed to process the request.',
+        });
+        // Nothing was stored: the policy still takes its file.
+        expect((await post(signature.fields, PNG)).statusCode).toBe(201);
+      },
+    );
+
+    test('a body whose boundary differs from the header’s is a 4xx in the catalogue’s shape', async () => {
+      const signature = await signed();
+      const body = await multipart(signature.fields, PNG);
+      const response = await app.inject({
+        method: 'POST',
+        url: STORE,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=not-the-body-boundary',
+          'accept-language': 'en-US',
+        },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'Failed to process the request.',
+      });
+      // Nothing was stored: the policy still takes its file.
+      expect((await post(signature.fields, PNG)).statusCode).toBe(201);
+    });
+
     test('refuses a form without a file or that is not multipart', async () => {
       const signature = await signed();
       expect((await post(signature.fields, undefined)).statusCode).toBe(400);
