@@ -3,9 +3,10 @@
  * - `POST /sandbox/storage/uploads`: the multipart POST of spec operations §7.6 step 2, shaped
  *   like an S3 browser POST: the signed fields (`key`, `Content-Type`, `policy`, `signature`)
  *   first, then `file`. The policy's signature and expiry are checked before the file is read;
- *   then its size (at most 5 MB) and its content (png, jpg/jpeg or pdf by magic bytes, not by
- *   name). 201 with `{key, contentType, size}`. The signed policy is the authorisation, as with
- *   S3: the owner is the user it was signed for.
+ *   then its size (422 FILE_EMPTY for no bytes, 413 over 5 MB) and its content: the type the
+ *   policy signed, judged by magic bytes (415 otherwise, as a bucket refuses another
+ *   `Content-Type`; issue 14, item 8). 201 with `{key, contentType, size}`. The signed policy
+ *   is the authorisation, as with S3: the owner is the user it was signed for.
  * - `GET /sandbox/storage/uploads/{key}`: the stored file, to its owner only (404 otherwise).
  * Nothing is registered when the storage is not the platform's own.
  * @module
@@ -94,7 +95,8 @@ export const sandboxStorageRoutes: FastifyPluginAsync<SandboxStorageRoutesOption
         summary: "Stores one document in the platform's own storage (sandbox)",
         description:
           'A multipart form: the fields of the signature first, then `file`. The content must ' +
-          'be png, jpg/jpeg or pdf (checked by its bytes) and at most 5 MB.',
+          'be of the type the signature was made for (png, jpg/jpeg or pdf, checked by its ' +
+          'bytes), not empty and at most 5 MB.',
         consumes: ['multipart/form-data'],
         response: {
           201: StoredUploadSchema,
@@ -102,6 +104,7 @@ export const sandboxStorageRoutes: FastifyPluginAsync<SandboxStorageRoutesOption
           403: ApiErrorBodySchema,
           413: ApiErrorBodySchema,
           415: ApiErrorBodySchema,
+          422: ApiErrorBodySchema,
         },
       },
     },

@@ -26,7 +26,8 @@ export interface UploadsApi {
   sign(fileName: string, resource: UploadResource): Promise<SignedUpload>;
   /**
    * POSTs `file` with the signed fields to `public_url`; answers the key to keep.
-   * @throws ApiError on a refusal (e.g. 413 FILE_TOO_LARGE, 415 FILE_TYPE_NOT_ALLOWED, 403
+   * @throws ApiError on a refusal (e.g. 413 FILE_TOO_LARGE, 415 FILE_TYPE_NOT_ALLOWED when the
+   * bytes are not of the type `fileName` was signed for, 422 FILE_EMPTY, 403
    * UPLOAD_POLICY_EXPIRED with the platform's storage).
    */
   upload(signed: SignedUpload, file: Blob, fileName?: string): Promise<string>;

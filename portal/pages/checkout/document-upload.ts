@@ -1,8 +1,8 @@
 /**
  * Remittance document uploads with progress (spec operations §5.3, §7.6, §9.9): the file is
- * checked here first (png, jpg/jpeg or pdf, at most 5 MB; the server checks again by content),
- * signed through the SDK (`api.uploads.sign`, file name `{document}-remittance.{ext}`), then
- * posted to the signed URL with XMLHttpRequest, whose upload events give the progress that
+ * checked here first (not empty, png, jpg/jpeg or pdf, at most 5 MB; the server checks again by
+ * content), signed through the SDK (`api.uploads.sign`, file name `{document}-remittance.{ext}`),
+ * then posted to the signed URL with XMLHttpRequest, whose upload events give the progress that
  * `fetch` cannot.
  * @module
  */
@@ -22,8 +22,15 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
 /** The `accept` attribute of the file input. */
 export const DOCUMENT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
 
-/** Why a file is refused before sending it. */
-export type DocumentProblem = 'type' | 'size';
+/** Why a file is refused, before sending it or by the storage. */
+export type DocumentProblem = 'empty' | 'type' | 'size';
+
+/** The `portal` message key of each problem. */
+export const DOCUMENT_PROBLEM_MESSAGES: Readonly<Record<DocumentProblem, string>> = {
+  empty: 'checkoutPage.documents.empty',
+  type: 'checkoutPage.documents.wrongType',
+  size: 'checkoutPage.documents.tooLarge',
+};
 
 /** The file's extension in lower case ('' when it has none). */
 export function extensionOf(name: string): string {
@@ -31,13 +38,17 @@ export function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** Whether a file may be sent: its extension and (when the browser tells) its type, its size. */
+/**
+ * Whether a file may be sent: not empty, its extension and (when the browser tells) its type, its
+ * size. An empty file is told so whatever its name, as the storage does (issue 14, item 8).
+ */
 export function documentProblem(
   file: Pick<File, 'name' | 'size' | 'type'>,
 ): DocumentProblem | undefined {
+  if (file.size === 0) return 'empty';
   const types = TYPES[extensionOf(file.name)];
   if (!types || (file.type !== '' && !types.includes(file.type))) return 'type';
-  if (file.size > MAX_DOCUMENT_BYTES || file.size === 0) return 'size';
+  if (file.size > MAX_DOCUMENT_BYTES) return 'size';
   return undefined;
 }
 
@@ -57,6 +68,16 @@ export class DocumentUploadError extends Error {
     super(apiMessage ?? `Upload failed with ${status}`);
     this.name = 'DocumentUploadError';
   }
+}
+
+/**
+ * The problem a storage's refusal names, to be told in the page's language (the storage answers
+ * in the browser's): FILE_EMPTY, or FILE_TOO_LARGE / any 413 (a bucket's refusal has no code).
+ */
+export function refusalProblem(failure: DocumentUploadError): DocumentProblem | undefined {
+  if (failure.code === 'FILE_EMPTY') return 'empty';
+  if (failure.code === 'FILE_TOO_LARGE' || failure.status === 413) return 'size';
+  return undefined;
 }
 
 /**

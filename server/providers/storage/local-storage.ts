@@ -3,7 +3,7 @@
  * `POST /api/sandbox/storage/uploads`. Like an S3 POST policy, the signed `policy` field binds
  * the key, the owner, the declared content type, the largest size and an expiry (15 minutes);
  * `signature` is its HMAC-SHA256 with the platform's secret. The upload route checks both before
- * it reads the file, then sniffs the content itself.
+ * it reads the file, then sniffs the content itself: it must be of the signed type.
  * @module
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,6 +1,8 @@
 /**
  * What a file is, by its first bytes (magic numbers), never by its name (issue 5): PNG
- * (`89 50 4E 47 0D 0A 1A 0A`), JPEG (`FF D8 FF`), PDF (`%PDF-`). Anything else is refused.
+ * (`89 50 4E 47 0D 0A 1A 0A`), JPEG (`FF D8 FF`), PDF (`%PDF-`). Anything else is refused; the
+ * storage also refuses an accepted type other than the one the upload was signed for (issue 14,
+ * item 8).
  * @module
  */
 import type { UploadContentType } from '../../../src/contracts/uploads';

@@ -4,6 +4,10 @@
  * (`uploads/{userId}/{random}/{file_name}`), stores what the platform's own storage receives
  * (signature, expiry, size and content checked), serves a stored file to its owner only, and
  * tells operation creation which keys are the caller's ({@link findOwnedUploads}).
+ *
+ * A file's type is the one its name declared when it was signed, whichever storage holds it: a
+ * bucket enforces the signed `Content-Type` through its policy, and the platform's own storage
+ * refuses bytes of any other type (issue 14, item 8), so a PNG never lands under a `.pdf` key.
  * @module
  */
 import { randomBytes } from 'node:crypto';
@@ -30,8 +34,10 @@ export interface UploadService {
   sign(user: AuthUser, request: UploadSignRequest): Promise<UploadSignature>;
   /**
    * Stores a file posted to the platform's own storage with its signed fields: the policy is
-   * checked before `readFile` is called.
-   * @throws AppError UPLOAD_POLICY_INVALID / _EXPIRED, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED
+   * checked before `readFile` is called; then the file must hold at least one byte, at most the
+   * signed size, and be (by its bytes) of the signed type. Nothing is stored when it is refused.
+   * @throws AppError UPLOAD_POLICY_INVALID / _EXPIRED, FILE_EMPTY, FILE_TOO_LARGE,
+   * FILE_TYPE_NOT_ALLOWED
    */
   store(
     fields: Record<string, string | undefined>,
@@ -47,6 +53,12 @@ const TYPE_BY_EXTENSION: Record<string, UploadContentType> = {
   jpeg: 'image/jpeg',
   pdf: 'application/pdf',
 };
+
+/** The type a key was signed for: its file name's extension's (undefined for any other). */
+function signedTypeOf(key: string): UploadContentType | undefined {
+  const dot = key.lastIndexOf('.');
+  return dot < 0 ? undefined : TYPE_BY_EXTENSION[key.slice(dot + 1).toLowerCase()];
+}
 
 /** A user's uploads among `keys`: what creating an operation checks its documents against. */
 export async function findOwnedUploads(
@@ -75,7 +87,9 @@ export interface UploadDocumentChecker {
  * own storage records an arrival when it receives the file (`uploaded_at`); for a bucket, a key
  * not yet seen is asked of the bucket (HeadObject) and recorded when the object is there, at
  * most 5 MB and of the type it was signed for (the bucket's policy enforced both; this is the
- * check that the browser's POST really happened). A key that was only signed is no document.
+ * check that the browser's POST really happened). A key that was only signed is no document, nor
+ * is one whose recorded type is not the one its name was signed for (a PNG the platform's own
+ * storage kept under a `.pdf` key before issue 14, item 8).
  * Uploads carry no review state yet, so none is reported as awaiting review.
  */
 export function uploadDocumentChecker(
@@ -88,6 +102,7 @@ export function uploadDocumentChecker(
       const rows = await uploads.findOwned(userId, keys);
       const arrived = new Set<string>();
       for (const row of rows) {
+        if (row.content_type !== signedTypeOf(row.key)) continue;
         if (row.uploaded_at !== null) {
           arrived.add(row.key);
         } else if (storage !== undefined && 'head' in storage && storage.head !== undefined) {
@@ -153,9 +168,12 @@ export function createUploadService({
     async store(fields, readFile) {
       const grant = local().verify(fields);
       const file = await readFile();
+      // An empty file has no type to sniff: it gets its own message, not the type's.
+      if (file.byteLength === 0) throw new AppError('FILE_EMPTY');
       if (file.byteLength > grant.maxBytes) throw new AppError('FILE_TOO_LARGE');
-      const contentType = sniffContentType(file);
-      if (contentType === undefined) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      // The signed type, as a bucket's policy enforces it: another accepted type is refused too.
+      const { contentType } = grant;
+      if (sniffContentType(file) !== contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED');
       const stored = await uploads.storeContent(grant.userId, grant.key, {
         contentType,
         content: file,

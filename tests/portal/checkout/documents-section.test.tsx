@@ -12,6 +12,7 @@ import {
   documentProblem,
   MAX_DOCUMENT_BYTES,
   reachableUploadUrl,
+  refusalProblem,
   signedFileName,
 } from '../../../portal/pages/checkout/document-upload';
 import {
@@ -38,6 +39,22 @@ describe('document checks', () => {
     expect(
       documentProblem({ name: 'a.pdf', type: 'application/pdf', size: MAX_DOCUMENT_BYTES + 1 }),
     ).toBe('size');
+  });
+
+  it('calls an empty file empty, whatever its name or type (issue 14, item 8)', () => {
+    expect(documentProblem(file('a.pdf', 'application/pdf', 0))).toBe('empty');
+    expect(documentProblem(file('a.png', '', 0))).toBe('empty');
+    expect(documentProblem(file('a.txt', 'text/plain', 0))).toBe('empty');
+  });
+
+  it.each([
+    ['422 FILE_EMPTY', new DocumentUploadError(422, 'FILE_EMPTY', 'The file is empty.'), 'empty'],
+    ['413 FILE_TOO_LARGE', new DocumentUploadError(413, 'FILE_TOO_LARGE', 'Too large'), 'size'],
+    ['a bare 413 (a bucket)', new DocumentUploadError(413), 'size'],
+    ['415 FILE_TYPE_NOT_ALLOWED', new DocumentUploadError(415, 'FILE_TYPE_NOT_ALLOWED'), undefined],
+    ['a network failure', new DocumentUploadError(0), undefined],
+  ])("names the storage's refusal %s as the problem %s", (_refusal, failure, problem) => {
+    expect(refusalProblem(failure)).toBe(problem);
   });
 
   it("names the upload '{document}-remittance.{ext}'", () => {
@@ -125,6 +142,41 @@ describe('DocumentsSection', () => {
       await screen.findByText('O arquivo excede o limite de tamanho máximo (5mb)!'),
     ).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['pt-BR', 'O arquivo está vazio.'],
+    ['en-US', 'The file is empty.'],
+  ] as const)(
+    'refuses an empty file as empty (%s), not as too large or of a wrong type, without uploading',
+    async (locale, message) => {
+      const upload = vi.fn();
+      renderWithProviders(
+        <DocumentsSection
+          document="52998224725"
+          documents={[]}
+          showErrors={false}
+          onAdd={vi.fn()}
+          onRemove={vi.fn()}
+          upload={upload}
+        />,
+        { locale },
+      );
+      const input = screen.getByTestId('document-input') as HTMLInputElement;
+      fireEvent.change(input, { target: { files: [file('nota.pdf', 'application/pdf', 0)] } });
+      expect(await screen.findByText(message)).toBeTruthy();
+      fireEvent.change(input, { target: { files: [file('nota.txt', 'text/plain', 0)] } });
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(upload).not.toHaveBeenCalled();
+    },
+  );
+
+  it("tells the storage's FILE_EMPTY in the page's language", async () => {
+    const { input } = setup(() =>
+      Promise.reject(new DocumentUploadError(422, 'FILE_EMPTY', 'The file is empty.')),
+    );
+    fireEvent.change(input, { target: { files: [file('nota.png', 'image/png')] } });
+    expect(await screen.findByText('O arquivo está vazio.')).toBeTruthy();
   });
 
   it('shows the progress, then hands the key and the file name over', async () => {

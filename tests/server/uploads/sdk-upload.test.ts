@@ -8,7 +8,7 @@ import { createApiClient } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/errors';
 import { CLIENTE } from '../customers/customer-fixtures';
 import { buildTestApp, type TestApp } from '../test-app';
-import { PDF } from './upload-fixtures';
+import { PDF, PNG } from './upload-fixtures';
 
 function injectFetch(app: FastifyInstance): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -76,5 +76,18 @@ describe('api.uploads against the platform’s own storage', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('FILE_TYPE_NOT_ALLOWED');
+  });
+
+  test.each([
+    ['a PNG named .pdf', PNG, 415, 'FILE_TYPE_NOT_ALLOWED'],
+    ['an empty file', Buffer.alloc(0), 422, 'FILE_EMPTY'],
+  ])('%s is refused with the API’s code (issue 14, item 8)', async (_file, bytes, status, code) => {
+    const api = client();
+    await api.auth.signIn(CLIENTE.email, 'Demo@2026!');
+    const error = await api.uploads
+      .send(new Blob([new Uint8Array(bytes)]), `${CLIENTE.cpf}-remittance.pdf`, 'remittance')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, code });
   });
 });

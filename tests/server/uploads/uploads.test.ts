@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { applySandboxSeed } from '../../../server/db/seed';
-import { findOwnedUploads } from '../../../server/services/uploads/upload-service';
+import {
+  findOwnedUploads,
+  uploadDocumentChecker,
+} from '../../../server/services/uploads/upload-service';
 import { CLIENTE, cpfOf, insertCustomer, signedIn, userId } from '../customers/customer-fixtures';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test-app';
 import { JPEG, multipart, PDF, PNG } from './upload-fixtures';
@@ -172,6 +175,62 @@ describe('document uploads (spec operations §7.6) with the platform’s own sto
       });
     });
 
+    test('refuses PNG bytes under a PDF name and policy, and stores nothing (issue 14, item 8)', async () => {
+      const signature = await signed(customer, `${CLIENTE.cpf}-remittance.pdf`);
+      expect(signature.fields['Content-Type']).toBe('application/pdf');
+      const response = await post(signature.fields, PNG);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        statusCode: 415,
+        code: 'FILE_TYPE_NOT_ALLOWED',
+        message: 'Only png, jpg/jpeg or pdf files are accepted.',
+      });
+      const id = await userId(database.db, CLIENTE.email);
+      const [row] = await findOwnedUploads(database.db, id, [signature.fields.key]);
+      expect(row).toMatchObject({ content_type: 'application/pdf', size: null, uploaded_at: null });
+      const url = `${STORE}/${signature.fields.key}`;
+      expect((await app.inject({ method: 'GET', url, headers: customer })).statusCode).toBe(404);
+      // Nothing was stored, so the policy still takes the file it was signed for.
+      expect((await post(signature.fields, PDF)).statusCode).toBe(201);
+    });
+
+    test.each([
+      ['JPEG bytes under a PNG policy', 'png', JPEG],
+      ['PDF bytes under a JPEG policy', 'jpg', PDF],
+      ['PNG bytes under a JPEG policy', 'jpeg', PNG],
+    ])('refuses %s with 415', async (_case, ext, bytes) => {
+      const signature = await signed(customer, `${CLIENTE.cpf}-remittance.${ext}`);
+      const response = await post(signature.fields, bytes, 'pt-BR');
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({
+        code: 'FILE_TYPE_NOT_ALLOWED',
+        message: 'Apenas arquivos png, jpg/jpeg ou pdf são aceitos.',
+      });
+    });
+
+    test('stores a real PDF under a PDF policy with the signed type', async () => {
+      const signature = await signed(customer, `${CLIENTE.cpf}-remittance.pdf`);
+      const response = await post(signature.fields, PDF);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ contentType: 'application/pdf', size: PDF.length });
+    });
+
+    test.each([
+      ['en-US', 'The file is empty.'],
+      ['pt-BR', 'O arquivo está vazio.'],
+    ])(
+      'refuses a zero-byte file with 422 FILE_EMPTY (%s), storing nothing',
+      async (language, message) => {
+        const signature = await signed(customer, `${CLIENTE.cpf}-remittance.pdf`);
+        const response = await post(signature.fields, Buffer.alloc(0), language);
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({ statusCode: 422, code: 'FILE_EMPTY', message });
+        const id = await userId(database.db, CLIENTE.email);
+        const [row] = await findOwnedUploads(database.db, id, [signature.fields.key]);
+        expect(row?.uploaded_at).toBeNull();
+      },
+    );
+
     test('refuses a file over 5 MB with the spec’s message', async () => {
       const signature = await signed();
       const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
@@ -234,7 +293,7 @@ describe('document uploads (spec operations §7.6) with the platform’s own sto
       expect(swapped.json().code).toBe('UPLOAD_POLICY_INVALID');
 
       expect((await post(mine.fields, PNG)).statusCode).toBe(201);
-      const again = await post(mine.fields, JPEG);
+      const again = await post(mine.fields, PNG);
       expect(again.statusCode).toBe(403);
       expect(again.json().code).toBe('UPLOAD_POLICY_INVALID');
     });
@@ -282,6 +341,54 @@ describe('document uploads (spec operations §7.6) with the platform’s own sto
       },
     );
 
+    test.each([
+      ['multipart/form-data'],
+      ['multipart/form-data; boundary='],
+      ['multipart/form-data; charset=utf-8'],
+    ])(
+      'a multipart Content-Type without a boundary (%s) is a 400 in the catalogue’s shape',
+      async (contentType) => {
+        const signature = await signed();
+        const body = await multipart(signature.fields, PNG);
+        const response = await app.inject({
+          method: 'POST',
+          url: STORE,
+          headers: { 'content-type': contentType, 'accept-language': 'en-US' },
+          payload: body.payload,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          statusCode: 400,
+          code: 'BAD_REQUEST',
+          message: 'Failed to process the request.',
+        });
+        // Nothing was stored: the policy still takes its file.
+        expect((await post(signature.fields, PNG)).statusCode).toBe(201);
+      },
+    );
+
+    test('a body whose boundary differs from the header’s is a 4xx in the catalogue’s shape', async () => {
+      const signature = await signed();
+      const body = await multipart(signature.fields, PNG);
+      const response = await app.inject({
+        method: 'POST',
+        url: STORE,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=not-the-body-boundary',
+          'accept-language': 'en-US',
+        },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'Failed to process the request.',
+      });
+      // Nothing was stored: the policy still takes its file.
+      expect((await post(signature.fields, PNG)).statusCode).toBe(201);
+    });
+
     test('refuses a form without a file or that is not multipart', async () => {
       const signature = await signed();
       expect((await post(signature.fields, undefined)).statusCode).toBe(400);
@@ -291,7 +398,7 @@ describe('document uploads (spec operations §7.6) with the platform’s own sto
   });
 
   test('findOwnedUploads answers only the caller’s keys, with what was stored', async () => {
-    const mine = await signed();
+    const mine = await signed(customer, `${CLIENTE.cpf}-remittance.pdf`);
     await post(mine.fields, PDF);
     const theirs = await signed(other, `${OTHER.cpf}-remittance.png`);
     const id = await userId(database.db, CLIENTE.email);
@@ -305,5 +412,30 @@ describe('document uploads (spec operations §7.6) with the platform’s own sto
       size: PDF.length,
     });
     expect(rows[0]?.uploaded_at).toBeInstanceOf(Date);
+  });
+
+  test('a stored file counts as a document only with the type its name was signed for', async () => {
+    const id = await userId(database.db, CLIENTE.email);
+    const pdf = await signed(customer, `${CLIENTE.cpf}-remittance.pdf`);
+    expect((await post(pdf.fields, PDF)).statusCode).toBe(201);
+    // What the platform's own storage kept before issue 14, item 8: PNG bytes under a .pdf key.
+    const legacy = `uploads/${id}/0123456789abcdef01234567/${CLIENTE.cpf}-remittance.pdf`;
+    await database.db
+      .insertInto('uploads')
+      .values({
+        user_id: id,
+        key: legacy,
+        resource: 'remittance',
+        content_type: 'image/png',
+        size: PNG.length,
+        content: PNG,
+        uploaded_at: now,
+      })
+      .execute();
+    const checked = await uploadDocumentChecker(undefined, () => now).check(database.db, id, [
+      pdf.fields.key,
+      legacy,
+    ]);
+    expect(checked).toEqual({ unknown: [legacy], awaitingReview: false });
   });
 });

@@ -1,9 +1,9 @@
 /**
  * A beneficiary's study documents (spec operations §3.10 `studyDocuments [{key, url}]`, §7.6
  * upload, §9.9 files): optional attachments for a studies remittance (enrolment proof, a letter
- * of the school). Each file is checked here (png, jpg/jpeg or pdf, at most 5 MB; the server
- * checks again by content), signed as `{cpf}-beneficiary.{ext}` and posted with progress; the
- * kept keys go in the beneficiary's body. Saved ones link to their file.
+ * of the school). Each file is checked here (not empty, png, jpg/jpeg or pdf, at most 5 MB; the
+ * server checks again by content), signed as `{cpf}-beneficiary.{ext}` and posted with progress;
+ * the kept keys go in the beneficiary's body. Saved ones link to their file.
  * @module
  */
 import { useId, useRef, useState } from 'react';
@@ -12,10 +12,12 @@ import { useServices } from '../../../app/services';
 import { Button } from '../../../components/Button';
 import {
   DOCUMENT_ACCEPT,
+  DOCUMENT_PROBLEM_MESSAGES,
   DocumentUploadError,
   documentProblem,
   extensionOf,
   postSigned,
+  refusalProblem,
 } from '../document-upload';
 
 /** One attached document: its storage key, a name to show and, once saved, its URL. */
@@ -46,11 +48,7 @@ export function StudyDocuments(props: StudyDocumentsProps) {
     setError(null);
     const problem = documentProblem(file);
     if (problem) {
-      setError(
-        problem === 'size'
-          ? t('checkoutPage.documents.tooLarge')
-          : t('checkoutPage.documents.wrongType'),
-      );
+      setError(t(DOCUMENT_PROBLEM_MESSAGES[problem]));
       return;
     }
     const ext = extensionOf(file.name) === 'jpeg' ? 'jpg' : extensionOf(file.name);
@@ -63,9 +61,10 @@ export function StudyDocuments(props: StudyDocumentsProps) {
       );
       props.onChange([...props.documents, { key, name: file.name }]);
     } catch (failure) {
+      const refused = failure instanceof DocumentUploadError ? refusalProblem(failure) : undefined;
       setError(
-        failure instanceof DocumentUploadError && failure.status === 413
-          ? t('checkoutPage.documents.tooLarge')
+        refused
+          ? t(DOCUMENT_PROBLEM_MESSAGES[refused])
           : failure instanceof DocumentUploadError && failure.apiMessage
             ? failure.apiMessage
             : t('checkoutPage.documents.failed'),

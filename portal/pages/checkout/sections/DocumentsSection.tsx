@@ -1,9 +1,9 @@
 /**
  * The documents section (spec operations §2.4 "documents", §5.3, §9.9; ui-guide "file drop zone
  * with type/size hints"): choose or drop a file, see its upload progress, remove an attached
- * one. Files are checked here first (png, jpg/jpeg or pdf, at most 5 MB) with the spec's
- * messages, then signed and uploaded for real (`document-upload.ts`); the storage's refusals
- * show its message in the user's language.
+ * one. Files are checked here first (not empty, png, jpg/jpeg or pdf, at most 5 MB) with the
+ * spec's messages, then signed and uploaded for real (`document-upload.ts`); the storage's
+ * refusals show its message in the user's language.
  * @module
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
@@ -15,8 +15,10 @@ import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
 import {
   DOCUMENT_ACCEPT,
+  DOCUMENT_PROBLEM_MESSAGES,
   DocumentUploadError,
   documentProblem,
+  refusalProblem,
   uploadDocument,
 } from '../document-upload';
 import { apiErrorMessage } from '../../../app/api-message';
@@ -54,11 +56,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
     setError(null);
     const problem = documentProblem(file);
     if (problem) {
-      setError(
-        problem === 'size'
-          ? t('checkoutPage.documents.tooLarge')
-          : t('checkoutPage.documents.wrongType'),
-      );
+      setError(t(DOCUMENT_PROBLEM_MESSAGES[problem]));
       return;
     }
     setSending({ name: file.name, percent: 0 });
@@ -69,11 +67,11 @@ export function DocumentsSection(props: DocumentsSectionProps) {
         : await uploadDocument(api.uploads, props.document, file, onProgress);
       props.onAdd({ key, fileName: file.name });
     } catch (failure) {
-      const message =
-        failure instanceof DocumentUploadError
-          ? failure.code === 'FILE_TOO_LARGE'
-            ? t('checkoutPage.documents.tooLarge')
-            : (failure.apiMessage ?? t('checkoutPage.documents.failed'))
+      const refused = failure instanceof DocumentUploadError ? refusalProblem(failure) : undefined;
+      const message = refused
+        ? t(DOCUMENT_PROBLEM_MESSAGES[refused])
+        : failure instanceof DocumentUploadError
+          ? (failure.apiMessage ?? t('checkoutPage.documents.failed'))
           : (apiErrorMessage(failure) ?? t('checkoutPage.documents.failed'));
       setError(message);
     } finally {

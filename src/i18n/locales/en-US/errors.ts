@@ -75,6 +75,7 @@ export const errors = {
   RECEIVER_CURRENCY_MISMATCH:
     'The beneficiary’s account is in a different currency from the quote. Choose a beneficiary in the quoted currency or simulate again.',
   // Document uploads (spec operations §5.3, §7.6).
+  FILE_EMPTY: 'The file is empty.',
   FILE_TOO_LARGE: 'The file exceeds the maximum size limit (5mb)!',
   FILE_TYPE_NOT_ALLOWED: 'Only png, jpg/jpeg or pdf files are accepted.',
   UPLOAD_POLICY_INVALID: 'The upload authorization is invalid. Please try again.',

@@ -61,6 +61,7 @@ export const portal = {
       remove: 'Remove',
       removeNamed: 'Remove {{name}}',
       tooLarge: 'The file exceeds the maximum size limit (5mb)!',
+      empty: 'The file is empty.',
       wrongType: 'Upload a png, jpg/jpeg or pdf file.',
       failed: 'Failed to upload the document. Please try again.',
       required: 'Attach at least one document.',

@@ -76,6 +76,7 @@ export const errors = {
   RECEIVER_CURRENCY_MISMATCH:
     'A conta do beneficiário está em uma moeda diferente da cotação. Escolha um beneficiário na moeda cotada ou simule novamente.',
   // Document uploads (spec operations §5.3, §7.6).
+  FILE_EMPTY: 'O arquivo está vazio.',
   FILE_TOO_LARGE: 'O arquivo excede o tamanho máximo permitido (5mb)!',
   FILE_TYPE_NOT_ALLOWED: 'Apenas arquivos png, jpg/jpeg ou pdf são aceitos.',
   UPLOAD_POLICY_INVALID: 'A autorização de envio é inválida. Tente novamente.',

@@ -58,6 +58,7 @@ export const portal = {
       remove: 'Remover',
       removeNamed: 'Remover {{name}}',
       tooLarge: 'O arquivo excede o limite de tamanho máximo (5mb)!',
+      empty: 'O arquivo está vazio.',
       wrongType: 'Envie um arquivo png, jpg/jpeg ou pdf.',
       failed: 'Falha ao enviar o documento. Tente novamente.',
       required: 'Anexe pelo menos um documento.',
