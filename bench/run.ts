@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints figures, asserts nothing (budgets are read by people, not tests).
- * 1. gzip weight of each widget as a host page loads it (entry script + every chunk it can load);
+ * 1. gzip and brotli weight of each widget as a host page loads it (entry script + every chunk
+ *    it can load); browsers get the brotli copy (issue 15);
  * 2. the simulator's first quote on the example site in Chromium: how long, and which API
  *    requests came before it (budget: the correspondent and the quotation), see `first-quote.ts`;
  * 3. requests per second of the API's endpoints beside a bare Fastify route, same run, same
@@ -27,10 +28,13 @@ const CONNECTIONS = 10;
 const QUOTE_ROUNDS = 3;
 
 function printSizes(): void {
-  console.log('\nWidget bundles (gzip, entry + chunks; budget for the simulator: 40 KB)');
+  console.log(
+    '\nWidget bundles (entry + chunks; budget for the simulator: 40 KB gzip; browsers get brotli)',
+  );
+  console.log(`  ${''.padEnd(22)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
   for (const weight of measureWidgets(WIDGET_DIST)) {
     console.log(
-      `  ${weight.widget.padEnd(22)} ${kb(weight.gzipBytes).padStart(9)}  (${weight.files.length} files)`,
+      `  ${weight.widget.padEnd(22)} ${kb(weight.gzipBytes).padStart(9)} ${kb(weight.brotliBytes).padStart(9)}  (${weight.files.length} files)`,
     );
   }
 }

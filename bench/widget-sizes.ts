@@ -1,13 +1,20 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Gzip weight of one widget: its entry script plus every chunk it can load. */
+/** Compressed weight of one widget: its entry script plus every chunk it can load. */
 export interface WidgetWeight {
   widget: string;
   files: string[];
   gzipBytes: number;
+  /** At quality 11, as `scripts/precompress.ts` writes the `.br` copies the server sends. */
+  brotliBytes: number;
 }
+
+const brotliSize = (data: Buffer) =>
+  brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length;
 
 const CHUNK_REFERENCE = /["'`(]\.{0,2}\/?((?:chunks\/)?[\w.-]+\.js)["'`)]/g;
 
@@ -43,18 +50,25 @@ export function collectFiles(distDir: string, entry: string): string[] {
   return [...seen];
 }
 
-/** Measures every entry script in `distDir` (the widget bundles). */
+/** Measures every entry script in `distDir` (the widget bundles), gzip and brotli. */
 export function measureWidgets(distDir: string): WidgetWeight[] {
   return readdirSync(distDir)
     .filter((name) => name.endsWith('.js'))
     .sort()
     .map((entry) => {
       const files = collectFiles(distDir, entry);
-      const gzipBytes = files.reduce(
-        (sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length,
+      const contents = files.map((file) => readFileSync(file));
+      const gzipBytes = contents.reduce(
+        (sum, data) => sum + gzipSync(data, { level: 9 }).length,
         0,
       );
-      return { widget: entry, files: files.map((f) => f.slice(distDir.length + 1)), gzipBytes };
+      const brotliBytes = contents.reduce((sum, data) => sum + brotliSize(data), 0);
+      return {
+        widget: entry,
+        files: files.map((f) => f.slice(distDir.length + 1)),
+        gzipBytes,
+        brotliBytes,
+      };
     });
 }
 

@@ -16,6 +16,7 @@ import { LOG_REDACT_PATHS, REDACTED } from './http/log-redaction';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { createAllowedOrigins, withLoopbackAliases } from './plugins/allowed-origins';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { answerError, errorsPlugin, replyWithError } from './plugins/errors';
 import { hostileTextPlugin } from './plugins/hostile-text';
 import { clientErrorHandler } from './http/client-error-response';
@@ -217,6 +218,8 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // Here only: static files are served from the copies compressed at build time (issue 15).
+      await api.register(compressionPlugin);
       await api.register(fastifyCors, apiCorsOptions(origins));
       await api.register(healthRoutes, { db });
       await api.register(openApiRoutes);

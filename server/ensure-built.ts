@@ -1,13 +1,18 @@
 /**
  * `npm start` builds what is missing before serving (design §3): widget bundles, portal and
- * API reference, each checked by one file it must produce.
+ * API reference, each checked by one file it must produce. That file is the brotli copy of a file
+ * the step always writes (issue 15): a folder built before precompression existed counts as not
+ * built, so it is rebuilt with its `.br` and `.gz` copies rather than served without them.
  * @module
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** One build step: the npm script, and the file whose absence means "not built". */
+/**
+ * One build step: the npm script, and the file whose absence means "not built". Each output is
+ * a `.br` copy of a file well above `scripts/precompress.ts`'s 512-byte floor.
+ */
 export interface BuildStep {
   script: string;
   output: string;
@@ -15,9 +20,9 @@ export interface BuildStep {
 
 /** The build steps, in the order `npm run build` runs them. */
 export const BUILD_STEPS: readonly BuildStep[] = [
-  { script: 'build:widgets', output: 'dist/widgets/simulator.js' },
-  { script: 'build:portal', output: 'dist/portal/index.html' },
-  { script: 'docs', output: 'docs/reference/index.html' },
+  { script: 'build:widgets', output: 'dist/widgets/simulator.js.br' },
+  { script: 'build:portal', output: 'dist/portal/index.html.br' },
+  { script: 'docs', output: 'docs/reference/index.html.br' },
 ];
 
 /** The steps whose output is missing under `rootDir`. */

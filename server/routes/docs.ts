@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { marked } from 'marked';
 import { escapeHtml, htmlPage } from '../http/html-page';
+import { precompressedStatic } from './static';
 
 /** Options of the docs routes. */
 export interface DocsRoutesOptions {
@@ -110,8 +111,10 @@ export const docsRoutes: FastifyPluginAsync<DocsRoutesOptions> = async (app, { d
   );
 
   if (hasReference) {
+    // TypeDoc's file names carry no hash: every file is revalidated (ETag), and served from the
+    // copies `npm run docs` compressed (issue 15).
     await app.register(fastifyStatic, {
-      root: referenceDir,
+      ...precompressedStatic(referenceDir, () => 'no-cache'),
       prefix: '/docs/reference/',
       decorateReply: false,
       index: ['index.html'],

@@ -7,10 +7,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EMBED_PARAM } from '../../src/contracts/embed';
 import { htmlPage } from '../http/html-page';
+import { compressionPlugin } from '../plugins/compression';
 import { embeddableCsp } from '../plugins/security';
 
 /** Paths the SPA fallback never answers: they have their own handlers (or are JSON). */
@@ -40,22 +41,58 @@ const REVALIDATE = 'no-cache';
 /** Entry scripts keep their name across releases, so caches must look again soon. */
 const ENTRY_SCRIPT = 'public, max-age=300';
 
-/** Whether a file name carries a content hash (`runtime-B1x2aZq9.js`): then it never changes. */
+/**
+ * Whether a file name carries a content hash, as vite (`assets/index-Dq9jLJ6G.js`, its `.map`)
+ * and rollup (`chunks/simulator-Ev-JD_wI.js`) write them: `-` then 8 base64url characters
+ * before the extension. The hash alphabet has `-` and `_` and need not hold a digit
+ * (`index-eUfQwKrE.css`), which the earlier rule required, so most real names missed it.
+ */
 export function isHashedAsset(fileName: string): boolean {
-  return /[.-](?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{8,}\.(?:m?js|css|map)$/.test(fileName);
+  return /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+(?:\.map)?$/.test(fileName);
 }
 
-/** Cache-Control of a file under `dist/widgets`. */
+/** The file a path names, without the `.br` or `.gz` of the precompressed copy sent for it. */
+function originalPath(filePath: string): string {
+  return filePath.replace(/\.(?:br|gz)$/, '');
+}
+
+/**
+ * Cache-Control of a file under `dist/widgets`: chunks are hashed, so cached for good; entry
+ * scripts keep their URL (correspondents embed it), so caches check again after 5 minutes.
+ */
 export function widgetCacheControl(relativePath: string): string {
   const name = path.basename(relativePath);
   const nested = relativePath.includes('/') || relativePath.includes(path.sep);
-  return isHashedAsset(name) || (nested && /\.m?js$/.test(name)) ? IMMUTABLE : ENTRY_SCRIPT;
+  return nested && isHashedAsset(name) ? IMMUTABLE : ENTRY_SCRIPT;
 }
 
-function portalCacheControl(relativePath: string): string {
-  return relativePath.startsWith('assets') && isHashedAsset(path.basename(relativePath))
-    ? IMMUTABLE
-    : REVALIDATE;
+/** Cache-Control of a file under `dist/portal`: hashed assets for good, the rest revalidated. */
+export function portalCacheControl(relativePath: string): string {
+  const inAssets =
+    relativePath.startsWith(`assets${path.sep}`) || relativePath.startsWith('assets/');
+  return inAssets && isHashedAsset(path.basename(relativePath)) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Options shared by the folders compressed at build time: `@fastify/static` answers a client
+ * that accepts br or gzip with the `.br` or `.gz` copy (issue 15), and every answer says that it
+ * varies with Accept-Encoding, the uncompressed one too, so a shared cache never hands a copy
+ * to a client that cannot read it. ETag and Last-Modified come from the file sent, so each
+ * encoding has its own validator.
+ */
+export function precompressedStatic(
+  root: string,
+  cacheControlOf: (relativePath: string) => string,
+): Pick<FastifyStaticOptions, 'root' | 'preCompressed' | 'cacheControl' | 'setHeaders'> {
+  return {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlOf(path.relative(root, originalPath(filePath))));
+      res.setHeader('vary', 'accept-encoding');
+    },
+  };
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -146,14 +183,10 @@ export interface StaticRoutesOptions {
 export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app, { paths }) => {
   if (existsSync(paths.portal)) {
     await app.register(fastifyStatic, {
-      root: paths.portal,
+      ...precompressedStatic(paths.portal, portalCacheControl),
       prefix: '/',
       decorateReply: false,
       index: ['index.html'],
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', portalCacheControl(path.relative(paths.portal, filePath)));
-      },
     });
   }
   if (existsSync(path.join(paths.portal, FAVICON))) {
@@ -164,14 +197,14 @@ export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app,
     );
   }
   if (existsSync(paths.widgets)) {
+    const widgetFiles = precompressedStatic(paths.widgets, widgetCacheControl);
     await app.register(fastifyStatic, {
-      root: paths.widgets,
+      ...widgetFiles,
       prefix: '/widgets/',
       decorateReply: false,
       index: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', widgetCacheControl(path.relative(paths.widgets, filePath)));
+      setHeaders: (res, filePath, stat) => {
+        widgetFiles.setHeaders?.(res, filePath, stat);
         // Entry scripts import their chunks as ES modules, which browsers fetch in CORS mode:
         // public code, no credentials, so any host page may load it.
         res.setHeader('access-control-allow-origin', '*');
@@ -182,15 +215,23 @@ export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app,
     app.get('/examples', { schema: { hide: true } }, async (_request, reply) =>
       reply.redirect('/examples/', 301),
     );
-    await app.register(fastifyStatic, {
-      root: paths.examples,
-      prefix: '/examples/',
-      decorateReply: false,
-      index: ['index.html'],
-      cacheControl: false,
-      setHeaders: (res) => {
-        res.setHeader('cache-control', REVALIDATE);
-      },
+    // The example site is served from its source folder, which people edit while the server
+    // runs: copies compressed at build time would go stale at the first edit, so its few small
+    // files are compressed per request instead, in a scope of their own.
+    await app.register(async (site) => {
+      await site.register(compressionPlugin);
+      await site.register(fastifyStatic, {
+        root: paths.examples,
+        prefix: '/examples/',
+        decorateReply: false,
+        index: ['index.html'],
+        cacheControl: false,
+        setHeaders: (res) => {
+          res.setHeader('cache-control', REVALIDATE);
+          // The compression plugin says so only when it compresses; shared caches need it always.
+          res.setHeader('vary', 'accept-encoding');
+        },
+      });
     });
   }
 };

@@ -16,7 +16,7 @@ async function rootWith(files: string[]): Promise<string> {
 
 describe('ensureBuilt', () => {
   test('runs only the build scripts whose output is missing, in build order', async () => {
-    const root = await rootWith(['dist/portal/index.html']);
+    const root = await rootWith(['dist/portal/index.html', 'dist/portal/index.html.br']);
     const ran: string[] = [];
     const failed = ensureBuilt(
       root,
@@ -33,6 +33,16 @@ describe('ensureBuilt', () => {
   test('runs nothing when everything is built', async () => {
     const root = await rootWith(BUILD_STEPS.map((step) => step.output));
     expect(missingBuildSteps(root)).toEqual([]);
+  });
+
+  test('rebuilds a folder built before precompression: its files are there, their .br copies not', async () => {
+    const root = await rootWith([
+      'dist/widgets/simulator.js',
+      'dist/portal/index.html',
+      'dist/portal/index.html.br',
+      'docs/reference/index.html',
+    ]);
+    expect(missingBuildSteps(root).map((step) => step.script)).toEqual(['build:widgets', 'docs']);
   });
 
   test('reports a failed step and carries on with the next', async () => {

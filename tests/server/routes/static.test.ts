@@ -2,7 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isHashedAsset, widgetCacheControl } from '../../../server/routes/static';
+import {
+  isHashedAsset,
+  portalCacheControl,
+  widgetCacheControl,
+} from '../../../server/routes/static';
 import { buildTestApp, createFixtureRoot, type TestApp } from '../test-app';
 
 describe('static files with a built portal', () => {
@@ -136,8 +140,16 @@ describe('cache rules', () => {
   test.each([
     ['runtime-Ab12Cd34.js', true],
     ['index-B1x2aZq9.css', true],
+    // Names of a real build: the hash is base64url and need not hold a digit.
+    ['index-Dq9jLJ6G.js', true],
+    ['index-Dq9jLJ6G.js.map', true],
+    ['index-eUfQwKrE.css', true],
+    ['simulator-Ev-JD_wI.js', true],
+    ['ComingSoon-DyFPgKWr.js', true],
     ['simulator.js', false],
     ['inbound-payment.js', false],
+    ['two-widgets.html', false],
+    ['favicon.svg', false],
   ])('isHashedAsset(%s) is %s', (name, expected) => {
     expect(isHashedAsset(name)).toBe(expected);
   });
@@ -146,7 +158,18 @@ describe('cache rules', () => {
     ['simulator.js', 'public, max-age=300'],
     ['inbound-payment.js', 'public, max-age=300'],
     ['chunks/runtime-Dv_AI_p-.js', 'public, max-age=31536000, immutable'],
+    ['chunks/simulator-Ev-JD_wI.js', 'public, max-age=31536000, immutable'],
+    ['manifest.json', 'public, max-age=300'],
   ])('widget file %s gets %s', (file, expected) => {
     expect(widgetCacheControl(file)).toBe(expected);
+  });
+
+  test.each([
+    ['assets/index-Dq9jLJ6G.js', 'public, max-age=31536000, immutable'],
+    ['assets/index-eUfQwKrE.css', 'public, max-age=31536000, immutable'],
+    ['index.html', 'no-cache'],
+    ['favicon.svg', 'no-cache'],
+  ])('portal file %s gets %s', (file, expected) => {
+    expect(portalCacheControl(file)).toBe(expected);
   });
 });
