@@ -34,11 +34,14 @@ import {
 /** Longest password accepted: bcrypt/argon inputs beyond this only cost CPU (and invite abuse). */
 export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
 
-/** A required string: missing, not a string or blank answers `validation.required`. */
+/**
+ * A required string: missing, not a string or blank answers `validation.required`; longer than
+ * `maxLength`, `validation.tooLong` alone (no rule added after it runs on such a text).
+ */
 export function requiredText(maxLength = 255) {
   return z.string(catalogueError('validation.required')).check(
     z.refine((value) => value.trim() !== '', catalogueError('validation.required')),
-    z.maxLength(maxLength, catalogueError('validation.tooLong')),
+    maxLengthOf(maxLength, 'validation.tooLong'),
   );
 }
 
