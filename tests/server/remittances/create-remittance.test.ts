@@ -330,6 +330,7 @@ describe('POST /api/v1/remittances/', () => {
       'cliente',
       await body('cliente', CLIENTE.cpf, { documents: ['uploads/1/nothing/proof.pdf'] }),
       randomUUID(),
+      { 'accept-language': 'pt-BR' },
     );
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().fields).toEqual([
@@ -353,6 +354,7 @@ describe('POST /api/v1/remittances/', () => {
       'cliente',
       await body('cliente', CLIENTE.cpf, { documents: [signedOnly] }),
       randomUUID(),
+      { 'accept-language': 'pt-BR' },
     );
     expect(notReceived.statusCode).toBe(422);
     expect(notReceived.json().fields).toEqual([
