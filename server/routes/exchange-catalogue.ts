@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
+import { CODE_MAX, NUMBER_TEXT_MAX } from '../../src/contracts/text-limits';
 import {
   CouponParamsSchema,
   CouponValidationSchema,
@@ -48,7 +49,9 @@ export interface ExchangeCatalogueRoutesOptions {
 
 const errors = { 404: ApiErrorBodySchema, 422: ApiErrorBodySchema };
 
-const FlagParamsSchema = z.object({ file: z.string().check(z.regex(/^[a-z]{2}\.svg$/)) });
+const FlagParamsSchema = z.object({
+  file: z.string().check(z.maxLength(CODE_MAX), z.regex(/^[a-z]{2}\.svg$/)),
+});
 
 /** Where the flag-icons package keeps its 4:3 SVG flags, or undefined when it is not installed. */
 function flagIconsDir(): string | undefined {
@@ -182,7 +185,9 @@ export const exchangeCatalogueRoutes: FastifyPluginAsync<ExchangeCatalogueRoutes
           "`correspondentId` query), active and unexpired; otherwise 422 INVALID_COUPON 'Invalid coupon!'.",
         params: CouponParamsSchema,
         querystring: z.object({
-          correspondentId: z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
+          correspondentId: z.optional(
+            z.string().check(z.maxLength(NUMBER_TEXT_MAX), z.regex(/^\d{1,9}$/)),
+          ),
         }),
         response: { 200: CouponValidationSchema, ...errors },
       },

@@ -16,6 +16,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
+import { UPLOAD_KEY_MAX } from '../../src/contracts/text-limits';
 import { StoredUploadSchema, UPLOAD_MAX_BYTES } from '../../src/contracts/uploads';
 import { AppError } from '../errors/app-error';
 import { userOf } from '../plugins/auth';
@@ -135,7 +136,7 @@ export const sandboxStorageRoutes: FastifyPluginAsync<SandboxStorageRoutesOption
       schema: {
         tags: ['uploads'],
         summary: "A stored document, to its owner (the platform's own storage)",
-        params: z.object({ '*': z.string() }),
+        params: z.object({ '*': z.string().check(z.maxLength(UPLOAD_KEY_MAX)) }),
         response: { 401: ApiErrorBodySchema, 404: ApiErrorBodySchema },
       },
     },

@@ -33,6 +33,19 @@ import { availableCurrencies } from '../domain/pricing/currencies';
 import { requiredText } from './auth';
 import { PathIdSchema, CpfSchema } from './registration';
 import { CurrencyCodeSchema, PurposeCodeSchema } from './quotations';
+import {
+  ACCOUNT_HOLDER_MAX,
+  ACCOUNT_NUMBER_MAX,
+  BANK_CODE_MAX,
+  BRANCH_MAX,
+  COUNTRY_CODE_MAX,
+  CURRENCY_CODE_MAX,
+  FOREIGN_DOCUMENT_MAX,
+  IBAN_MAX,
+  NOTE_MAX,
+  PIX_KEY_MAX,
+  maxLengthOf,
+} from './text-limits';
 import { isFilled, violationCheck } from './violation-check';
 
 /** The currencies an account abroad can hold: every outbound currency of spec operations §9.2. */
@@ -65,7 +78,10 @@ export const PixKeyTypeSchema = z.enum(PIX_KEY_TYPES, catalogueError('validation
 /** A country as ISO 3166-1 alpha-2 (`US`, `DE`); 'Please select a country.' otherwise. */
 export const CountryCodeSchema = z
   .string(catalogueError('validation.isValidCountry'))
-  .check(z.regex(/^[A-Z]{2}$/, catalogueError('validation.isValidCountry')));
+  .check(
+    maxLengthOf(COUNTRY_CODE_MAX, 'validation.isValidCountry'),
+    z.regex(/^[A-Z]{2}$/, catalogueError('validation.isValidCountry')),
+  );
 
 /** The currency of an account abroad. */
 export const OutboundCurrencySchema = z.enum(
@@ -74,7 +90,7 @@ export const OutboundCurrencySchema = z.enum(
 );
 
 /** A name as on the destination account: required, no special characters. */
-export const AccountHolderNameSchema = requiredText(100).check(
+export const AccountHolderNameSchema = requiredText(ACCOUNT_HOLDER_MAX).check(
   z.refine(
     (name) => isStringWithoutSpecialCharacters(name),
     catalogueError('validation.isStringWithoutSpecialCharacters'),
@@ -92,7 +108,9 @@ function optionalText(max: number) {
 export const BeneficiaryDocumentSchema = z
   .object({
     beneficiaryDocType: z.enum(BENEFICIARY_DOC_TYPES, catalogueError('validation.required')),
-    value: z.string(catalogueError('validation.required')),
+    value: z
+      .string(catalogueError('validation.required'))
+      .check(maxLengthOf(FOREIGN_DOCUMENT_MAX, 'validation.isDocumentValid')),
   })
   .check(
     violationCheck(
@@ -104,22 +122,26 @@ export const BeneficiaryDocumentSchema = z
 /** The bank code of an account abroad: its option and value (spec operations §3.11 `code`). */
 export const BankCodeSchema = z.object({
   option: BankCodeOptionSchema,
-  value: z.string(catalogueError('validation.required')),
+  value: z
+    .string(catalogueError('validation.required'))
+    .check(z.maxLength(BANK_CODE_MAX, catalogueError('validation.tooLong'))),
 });
 
 const bankDataShape = {
   name: AccountHolderNameSchema,
-  bankName: requiredText(100),
+  bankName: requiredText(ACCOUNT_HOLDER_MAX),
   bankCountry: CountryCodeSchema,
   currency: OutboundCurrencySchema,
   code: BankCodeSchema,
   /** Required unless the code is the IBAN. */
-  number: z.optional(z.nullable(z.string())),
-  iban: z.optional(z.nullable(z.string())),
+  number: z.optional(
+    z.nullable(z.string().check(maxLengthOf(ACCOUNT_NUMBER_MAX, 'validation.bank.accountNumber'))),
+  ),
+  iban: z.optional(z.nullable(z.string().check(maxLengthOf(IBAN_MAX, 'validation.bank.iban')))),
   bankAccountType: z.optional(z.nullable(BankAccountTypeSchema)),
-  bankBranch: optionalText(20),
+  bankBranch: optionalText(BRANCH_MAX),
   /** 'For further credit' or a note to the recipient. */
-  bankCode2: optionalText(140),
+  bankCode2: optionalText(NOTE_MAX),
   beneficiaryDocument: z.optional(z.nullable(BeneficiaryDocumentSchema)),
 };
 
@@ -175,11 +197,19 @@ export const OutboundAccountInputSchema = z
   .check(...bankDataChecks);
 
 /** A Brazilian bank's COMPE code: 3 digits. */
-const CompeSchema = z.string().check(z.regex(/^\d{3}$/, catalogueError('validation.bank.compe')));
+const CompeSchema = z
+  .string()
+  .check(
+    maxLengthOf(BRANCH_MAX, 'validation.bank.compe'),
+    z.regex(/^\d{3}$/, catalogueError('validation.bank.compe')),
+  );
 /** A Brazilian branch (agência): 4 digits, an optional check digit after a dash. */
 const BranchSchema = z
   .string()
-  .check(z.regex(/^\d{4}(-?\d)?$/, catalogueError('validation.bank.branch')));
+  .check(
+    maxLengthOf(BRANCH_MAX, 'validation.bank.branch'),
+    z.regex(/^\d{4}(-?\d)?$/, catalogueError('validation.bank.branch')),
+  );
 
 /** An INBOUND account: the customer's Brazilian account, by PIX key or by bank data. */
 export const InboundAccountInputSchema = z
@@ -187,14 +217,19 @@ export const InboundAccountInputSchema = z
     type: z.literal('INBOUND'),
     name: AccountHolderNameSchema,
     pixType: z.optional(z.nullable(PixKeyTypeSchema)),
-    pixKey: z.optional(z.nullable(z.string())),
+    pixKey: z.optional(
+      z.nullable(z.string().check(z.maxLength(PIX_KEY_MAX, catalogueError('validation.tooLong')))),
+    ),
     inboundBankCode: z.optional(z.nullable(CompeSchema)),
     bankBranch: z.optional(z.nullable(BranchSchema)),
     number: z.optional(
       z.nullable(
         z
           .string()
-          .check(z.regex(/^\d{1,13}(-?[\dXx])?$/, catalogueError('validation.bank.accountNumber'))),
+          .check(
+            maxLengthOf(ACCOUNT_NUMBER_MAX, 'validation.bank.accountNumber'),
+            z.regex(/^\d{1,13}(-?[\dXx])?$/, catalogueError('validation.bank.accountNumber')),
+          ),
       ),
     ),
     bankAccountType: z.optional(z.nullable(BankAccountTypeSchema)),
@@ -302,7 +337,7 @@ export const AccountParamsSchema = z.object({
 export const AccountPathSchema = z.object({
   cpf: CpfSchema,
   type: z.enum(['inbound', 'outbound']),
-  currency: z.optional(z.string().check(z.regex(/^[a-z]{3}$/))),
+  currency: z.optional(z.string().check(z.maxLength(CURRENCY_CODE_MAX), z.regex(/^[a-z]{3}$/))),
 });
 
 /** `PUT /accounts/{type}/{id}[/{currency}]`: the path. */

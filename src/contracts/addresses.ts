@@ -8,6 +8,20 @@ import * as z from 'zod/mini';
 import { isValidZipCode, type BrazilianState } from '../domain/address/zip-code';
 import { catalogueError } from '../domain/identity/message-key';
 import { requiredText } from './auth';
+import {
+  CEP_MAX,
+  CITY_MAX,
+  COMPLEMENT_MAX,
+  COUNTRY_CODE_MAX,
+  CPF_MAX,
+  NEIGHBORHOOD_MAX,
+  NICKNAME_MAX,
+  STATE_MAX,
+  STREET_MAX,
+  UPLOAD_KEY_MAX,
+  ZIP_CODE_MAX,
+  maxLengthOf,
+} from './text-limits';
 
 /** The 27 federative units, as the `state` of a Brazilian address. */
 export const BRAZILIAN_STATES = [
@@ -41,16 +55,17 @@ export const BRAZILIAN_STATES = [
 ] as const satisfies readonly BrazilianState[];
 
 /** A CEP, typed or formatted (`01310-100` or `01310100`); stored as its 8 digits. */
-export const ZipCodeSchema = z
-  .string(catalogueError('validation.required'))
-  .check(z.refine((value) => isValidZipCode(value), catalogueError('validation.zipCode')));
+export const ZipCodeSchema = z.string(catalogueError('validation.required')).check(
+  maxLengthOf(CEP_MAX, 'validation.zipCode'),
+  z.refine((value) => isValidZipCode(value), catalogueError('validation.zipCode')),
+);
 
 /** Path parameter `{zipCode}` of the lookup. */
 export const ZipCodeParamsSchema = z.object({ zipCode: ZipCodeSchema });
 
 /** The street-level fields every address kind shares. */
 const addressFields = {
-  street: requiredText(120),
+  street: requiredText(STREET_MAX),
   /** House number; `null` or 0 reads as 'S/N' (sem número) by the display rule of spec §5. */
   number: z.nullable(
     z.int(catalogueError('validation.required')).check(
@@ -59,16 +74,21 @@ const addressFields = {
       z.maximum(999_999, catalogueError('validation.regex')),
     ),
   ),
-  complement: z.nullable(z.string().check(z.maxLength(80, catalogueError('validation.tooLong')))),
-  neighborhood: requiredText(80),
-  city: requiredText(80),
+  complement: z.nullable(
+    z.string().check(z.maxLength(COMPLEMENT_MAX, catalogueError('validation.tooLong'))),
+  ),
+  neighborhood: requiredText(NEIGHBORHOOD_MAX),
+  city: requiredText(CITY_MAX),
   /** The UF for Brazil; a region's name elsewhere. */
-  state: requiredText(60),
+  state: requiredText(STATE_MAX),
   /** ISO 3166-1 alpha-2 country code, `BR` for Brazil. */
   country: z
     .string(catalogueError('validation.isValidCountry'))
-    .check(z.regex(/^[A-Z]{2}$/, catalogueError('validation.isValidCountry'))),
-  zipCode: requiredText(16),
+    .check(
+      maxLengthOf(COUNTRY_CODE_MAX, 'validation.isValidCountry'),
+      z.regex(/^[A-Z]{2}$/, catalogueError('validation.isValidCountry')),
+    ),
+  zipCode: requiredText(ZIP_CODE_MAX),
 };
 
 /** A Brazilian address must carry a valid CEP and a UF; foreign ones keep their own formats. */
@@ -98,7 +118,7 @@ export type Address = z.infer<typeof AddressSchema>;
 /** `POST /addresses` and `PUT /addresses/{id}` bodies: the address without its id. */
 export const AddressInputSchema = z
   .object({
-    nickname: requiredText(40),
+    nickname: requiredText(NICKNAME_MAX),
     ...addressFields,
     default: z.optional(z.boolean()),
   })
@@ -125,7 +145,12 @@ export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 export const BillingAddressInputSchema = z
   .object({
     ...addressFields,
-    addressReceipt: z.optional(z.nullable(z.string())),
+    /** The key of one of the caller's own uploads (checked by the service, issue 14 item 7). */
+    addressReceipt: z.optional(
+      z.nullable(
+        z.string().check(z.maxLength(UPLOAD_KEY_MAX, catalogueError('validation.tooLong'))),
+      ),
+    ),
   })
   .check(...brazilianRules);
 /** The body that adds a billing address. */
@@ -133,7 +158,7 @@ export type BillingAddressInput = z.infer<typeof BillingAddressInputSchema>;
 
 /** Path parameters of one address: the owner's CPF and the address id. */
 export const AddressParamsSchema = z.object({
-  cpf: requiredText(14),
+  cpf: requiredText(CPF_MAX),
   id: z.coerce.number().check(z.int()),
 });
 

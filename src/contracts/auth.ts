@@ -18,24 +18,36 @@ import { isValidCpf } from '../domain/documents/cpf';
 import { isValidEmail } from '../domain/identity/email';
 import { catalogueError, type CommonMessageKey } from '../domain/identity/message-key';
 import {
+  DOCUMENT_MAX,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  TOKEN_MAX,
+  URL_MAX,
+  maxLengthOf,
+} from './text-limits';
+import {
   PASSWORD_RULE_MESSAGES,
   passwordViolations,
   type PasswordRuleCode,
 } from '../domain/identity/password-policy';
 
 /** Longest password accepted: bcrypt/argon inputs beyond this only cost CPU (and invite abuse). */
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
 
-/** A required string: missing, not a string or blank answers `validation.required`. */
+/**
+ * A required string: missing, not a string or blank answers `validation.required`; longer than
+ * `maxLength`, `validation.tooLong` alone (no rule added after it runs on such a text).
+ */
 export function requiredText(maxLength = 255) {
   return z.string(catalogueError('validation.required')).check(
     z.refine((value) => value.trim() !== '', catalogueError('validation.required')),
-    z.maxLength(maxLength, catalogueError('validation.tooLong')),
+    maxLengthOf(maxLength, 'validation.tooLong'),
   );
 }
 
 /** An e-mail address (the practical check of `domain/identity/email`). */
 export const EmailSchema = z.string(catalogueError('validation.required')).check(
+  maxLengthOf(EMAIL_MAX, 'validation.email'),
   z.refine((value) => value.trim() !== '', catalogueError('validation.required')),
   z.refine(
     (value) => value.trim() === '' || isValidEmail(value),
@@ -151,7 +163,9 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const PasswordRecoveryBodySchema = z.object({
   email: EmailSchema,
   /** Where the link lands (the portal's reset page); the server allows only its own origins. */
-  redirect_url: z.url(catalogueError('validation.url')),
+  redirect_url: z
+    .url(catalogueError('validation.url'))
+    .check(maxLengthOf(URL_MAX, 'validation.url')),
 });
 /** The password-recovery body. */
 export type PasswordRecoveryBody = z.infer<typeof PasswordRecoveryBodySchema>;
@@ -182,13 +196,15 @@ export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
  * `reset_password_error` (`invalid_token`, `expired_token`).
  */
 export const PasswordEditQuerySchema = z.object({
-  reset_password_token: requiredText(512),
-  redirect_url: z.url(catalogueError('validation.url')),
+  reset_password_token: requiredText(TOKEN_MAX),
+  redirect_url: z
+    .url(catalogueError('validation.url'))
+    .check(maxLengthOf(URL_MAX, 'validation.url')),
 });
 
 /** `PUT /v1/auth/user/invitation?invitation_token=…`: the query. */
 export const InvitationQuerySchema = z.object({
-  invitation_token: requiredText(512),
+  invitation_token: requiredText(TOKEN_MAX),
 });
 
 /** `PUT /v1/auth/user/invitation`: the password chosen from an invitation. */
@@ -198,7 +214,7 @@ export type InvitationAcceptBody = z.infer<typeof InvitationAcceptBodySchema>;
 
 /** `POST /v1/auth/user/impersonate`: exchange an admin's one-time token for a session. */
 export const ImpersonationBodySchema = z.object({
-  token: requiredText(512),
+  token: requiredText(TOKEN_MAX),
 });
 /** The impersonation body. */
 export type ImpersonationBody = z.infer<typeof ImpersonationBodySchema>;
@@ -210,14 +226,13 @@ export type ImpersonationBody = z.infer<typeof ImpersonationBodySchema>;
 export const ImpersonationTokenRequestSchema = z
   .object({
     document: z.optional(
-      z
-        .string(catalogueError('validation.required'))
-        .check(
-          z.refine(
-            (value) => isValidCpf(value) || isValidCnpj(value),
-            catalogueError('validation.isDocumentValid'),
-          ),
+      z.string(catalogueError('validation.required')).check(
+        maxLengthOf(DOCUMENT_MAX, 'validation.isDocumentValid'),
+        z.refine(
+          (value) => isValidCpf(value) || isValidCnpj(value),
+          catalogueError('validation.isDocumentValid'),
         ),
+      ),
     ),
     userId: z.optional(z.int().check(z.positive(), z.maximum(2_147_483_647))),
   })

@@ -29,34 +29,53 @@ import {
   PathIdSchema,
 } from './registration';
 import { EmailSchema } from './auth';
+import {
+  CITY_MAX,
+  COMPLEMENT_MAX,
+  CURRENCY_CODE_MAX,
+  FOREIGN_DOCUMENT_MAX,
+  HOUSE_NUMBER_MAX,
+  LABEL_MAX,
+  NEIGHBORHOOD_MAX,
+  NICKNAME_MAX,
+  STATE_MAX,
+  STREET_MAX,
+  UPLOAD_KEY_MAX,
+  ZIP_CODE_MAX,
+  maxLengthOf,
+} from './text-limits';
 
 /** The beneficiary's address abroad (spec operations §3.10 `address`). */
 export const BeneficiaryAddressInputSchema = z.object({
   country: CountryCodeSchema,
   state: z.optional(
-    z.nullable(z.string().check(z.maxLength(60, catalogueError('validation.tooLong')))),
+    z.nullable(z.string().check(z.maxLength(STATE_MAX, catalogueError('validation.tooLong')))),
   ),
-  city: requiredText(80),
+  city: requiredText(CITY_MAX),
   neighborhood: z.optional(
-    z.nullable(z.string().check(z.maxLength(80, catalogueError('validation.tooLong')))),
+    z.nullable(
+      z.string().check(z.maxLength(NEIGHBORHOOD_MAX, catalogueError('validation.tooLong'))),
+    ),
   ),
-  street: requiredText(120),
+  street: requiredText(STREET_MAX),
   number: z.optional(
-    z.nullable(z.string().check(z.maxLength(20, catalogueError('validation.tooLong')))),
+    z.nullable(
+      z.string().check(z.maxLength(HOUSE_NUMBER_MAX, catalogueError('validation.tooLong'))),
+    ),
   ),
   complement: z.optional(
-    z.nullable(z.string().check(z.maxLength(80, catalogueError('validation.tooLong')))),
+    z.nullable(z.string().check(z.maxLength(COMPLEMENT_MAX, catalogueError('validation.tooLong')))),
   ),
   zipCode: z.optional(
-    z.nullable(z.string().check(z.maxLength(16, catalogueError('validation.tooLong')))),
+    z.nullable(z.string().check(z.maxLength(ZIP_CODE_MAX, catalogueError('validation.tooLong')))),
   ),
   nickname: z.optional(
-    z.nullable(z.string().check(z.maxLength(40, catalogueError('validation.tooLong')))),
+    z.nullable(z.string().check(z.maxLength(NICKNAME_MAX, catalogueError('validation.tooLong')))),
   ),
 });
 
 /** An uploaded study document: its storage key (spec operations §7.6 step 3). */
-export const StudyDocumentInputSchema = z.object({ key: requiredText(255) });
+export const StudyDocumentInputSchema = z.object({ key: requiredText(UPLOAD_KEY_MAX) });
 
 /** The fields both person types send. */
 const beneficiaryShape = {
@@ -67,21 +86,25 @@ const beneficiaryShape = {
   /** An Argentine beneficiary's documents. */
   DNI: z.optional(
     z.nullable(
-      z
-        .string()
-        .check(z.refine((value) => isValidDni(value), catalogueError('validation.bank.dni'))),
+      z.string().check(
+        maxLengthOf(FOREIGN_DOCUMENT_MAX, 'validation.bank.dni'),
+        z.refine((value) => isValidDni(value), catalogueError('validation.bank.dni')),
+      ),
     ),
   ),
   CUIT: z.optional(
     z.nullable(
-      z
-        .string()
-        .check(z.refine((value) => isValidCuit(value), catalogueError('validation.bank.cuit'))),
+      z.string().check(
+        maxLengthOf(FOREIGN_DOCUMENT_MAX, 'validation.bank.cuit'),
+        z.refine((value) => isValidCuit(value), catalogueError('validation.bank.cuit')),
+      ),
     ),
   ),
   currency: OutboundCurrencySchema,
   type: z.literal('OUTBOUND'),
-  subType: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+  subType: z.optional(
+    z.nullable(z.string().check(z.maxLength(LABEL_MAX, catalogueError('validation.tooLong')))),
+  ),
   studyDocuments: z.optional(z.array(StudyDocumentInputSchema)),
   address: BeneficiaryAddressInputSchema,
   account: BankDataInputSchema,
@@ -168,7 +191,7 @@ export const BeneficiaryParamsSchema = z.object({
 export const BeneficiaryPathSchema = z.object({
   cpf: CpfSchema,
   type: z.enum(['inbound', 'outbound']),
-  currency: z.optional(z.string().check(z.regex(/^[a-z]{3}$/))),
+  currency: z.optional(z.string().check(z.maxLength(CURRENCY_CODE_MAX), z.regex(/^[a-z]{3}$/))),
 });
 
 /** `PUT /beneficiaries/{type}/{id}[/{currency}]`: the path. */

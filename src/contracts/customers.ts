@@ -27,6 +27,7 @@ import {
   PathIdSchema,
   RegistrationStatusSchema,
 } from './registration';
+import { DATE_TIME_MAX, NICKNAME_MAX, PROFESSION_MAX } from './text-limits';
 
 /** `/customers/v1/physicals/{cpf}` path parameter. */
 export const IndividualParamsSchema = z.object({ cpf: CpfSchema });
@@ -73,14 +74,14 @@ export const IndividualUpdateBodySchema = z.object({
       .string()
       .check(
         z.minLength(1, catalogueError('validation.required')),
-        z.maxLength(80, catalogueError('validation.tooLong')),
+        z.maxLength(PROFESSION_MAX, catalogueError('validation.tooLong')),
       ),
   ),
   monthlyIncome: z.optional(IncomeCentsSchema),
   phone: z.optional(MobilePhoneSchema),
   email: z.optional(EmailSchema),
   nickname: z.optional(
-    z.nullable(z.string().check(z.maxLength(40, catalogueError('validation.tooLong')))),
+    z.nullable(z.string().check(z.maxLength(NICKNAME_MAX, catalogueError('validation.tooLong')))),
   ),
 });
 /** The individual's update body. */
@@ -161,7 +162,9 @@ export type Company = z.infer<typeof CompanySchema>;
  */
 export const CompanyUpdateBodySchema = z.object({
   companyName: z.optional(CompanyNameSchema),
-  profession: z.optional(z.string().check(z.maxLength(80, catalogueError('validation.tooLong')))),
+  profession: z.optional(
+    z.string().check(z.maxLength(PROFESSION_MAX, catalogueError('validation.tooLong'))),
+  ),
   annualIncome: z.optional(IncomeCentsSchema),
   phone: z.optional(MobilePhoneSchema),
   email: z.optional(EmailSchema),
@@ -169,7 +172,9 @@ export const CompanyUpdateBodySchema = z.object({
   personInChargeEmail: z.optional(EmailSchema),
   personInChargeDoc: z.optional(DocumentSchema),
   changeSync: z.optional(z.boolean()),
-  changeSyncTime: z.optional(z.string()),
+  changeSyncTime: z.optional(
+    z.string().check(z.maxLength(DATE_TIME_MAX, catalogueError('validation.tooLong'))),
+  ),
   verified: z.optional(z.boolean()),
 });
 /** The company's update body. */
@@ -288,7 +293,7 @@ export const RegistrationUpdateBodySchema = z.object({
   companyName: z.optional(CompanyNameSchema),
   birthDate: z.optional(IsoDateSchema),
   phone: z.optional(MobilePhoneSchema),
-  profession: z.optional(requiredText(80)),
+  profession: z.optional(requiredText(PROFESSION_MAX)),
   /** Monthly income (individuals) or annual revenue (companies), BRL cents. */
   income: z.optional(IncomeCentsSchema),
   mainResponsibleName: z.optional(FullNameSchema),

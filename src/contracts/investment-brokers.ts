@@ -13,6 +13,16 @@ import { isValidAchRoutingNumber } from '../domain/bank/routing-number';
 import { isValidSwiftBic } from '../domain/bank/bank-codes';
 import { catalogueError } from '../domain/identity/message-key';
 import { requiredText } from './auth';
+import {
+  ACCOUNT_HOLDER_MAX,
+  ACCOUNT_NUMBER_MAX,
+  ACH_MAX,
+  ADDRESS_LINE_MAX,
+  BANK_CODE_MAX,
+  SWIFT_MAX,
+  ZIP_CODE_MAX,
+  maxLengthOf,
+} from './text-limits';
 import { PathIdSchema } from './registration';
 import { AccountHolderNameSchema, CountryCodeSchema } from './accounts';
 import { isFilled, violationCheck } from './violation-check';
@@ -29,44 +39,46 @@ export const InvestmentBrokerInputSchema = z
     currency: BrokerCurrencySchema,
     achCode: z.optional(
       z.nullable(
-        z
-          .string()
-          .check(
-            z.refine(
-              (value) => value.trim() === '' || isValidAchRoutingNumber(value),
-              catalogueError('validation.bank.isValidACH'),
-            ),
+        z.string().check(
+          maxLengthOf(ACH_MAX, 'validation.bank.isValidACH'),
+          z.refine(
+            (value) => value.trim() === '' || isValidAchRoutingNumber(value),
+            catalogueError('validation.bank.isValidACH'),
           ),
+        ),
       ),
     ),
     swiftCode: z.optional(
       z.nullable(
-        z
-          .string()
-          .check(
-            z.refine(
-              (value) => value.trim() === '' || isValidSwiftBic(value),
-              catalogueError('validation.bank.swift'),
-            ),
+        z.string().check(
+          maxLengthOf(SWIFT_MAX, 'validation.bank.swift'),
+          z.refine(
+            (value) => value.trim() === '' || isValidSwiftBic(value),
+            catalogueError('validation.bank.swift'),
           ),
+        ),
       ),
     ),
-    accountNumber: requiredText(34).check(
+    accountNumber: requiredText(ACCOUNT_NUMBER_MAX).check(
       z.refine(
         (value) => value.trim() === '' || /^[A-Za-z0-9 -]{1,34}$/.test(value),
         catalogueError('validation.bank.accountNumber'),
       ),
     ),
-    bankName: requiredText(100),
+    bankName: requiredText(ACCOUNT_HOLDER_MAX),
     /** The identifier code, when already known. */
     bankCode: z.optional(
-      z.nullable(z.string().check(z.maxLength(40, catalogueError('validation.tooLong')))),
+      z.nullable(
+        z.string().check(z.maxLength(BANK_CODE_MAX, catalogueError('validation.tooLong'))),
+      ),
     ),
     zipCode: z.optional(
-      z.nullable(z.string().check(z.maxLength(16, catalogueError('validation.tooLong')))),
+      z.nullable(z.string().check(z.maxLength(ZIP_CODE_MAX, catalogueError('validation.tooLong')))),
     ),
     address: z.optional(
-      z.nullable(z.string().check(z.maxLength(160, catalogueError('validation.tooLong')))),
+      z.nullable(
+        z.string().check(z.maxLength(ADDRESS_LINE_MAX, catalogueError('validation.tooLong'))),
+      ),
     ),
   })
   .check(
@@ -82,7 +94,7 @@ export const InvestmentBrokerInputSchema = z
 export type InvestmentBrokerInput = z.infer<typeof InvestmentBrokerInputSchema>;
 
 /** `POST /investmentBroker/{id}`: the identifier code (the checkout's identifierCode section). */
-export const IdentifierCodeInputSchema = z.object({ bankCode: requiredText(40) });
+export const IdentifierCodeInputSchema = z.object({ bankCode: requiredText(BANK_CODE_MAX) });
 /** The identifier-code body. */
 export type IdentifierCodeInput = z.infer<typeof IdentifierCodeInputSchema>;
 

@@ -14,6 +14,7 @@ import { PIX_KEY_TYPES } from '../domain/pix/pix-key';
 import { WireMoneySchema } from './quotations';
 import { PathIdSchema } from './registration';
 import { RemittanceStatusSchema } from './remittances';
+import { DOCUMENT_MAX } from './text-limits';
 
 const expiry = z.iso.datetime({ offset: true });
 
@@ -97,6 +98,6 @@ export const SandboxPayParamsSchema = z.object({ id: PathIdSchema });
 
 /** `/v1/payments/users/{document}/resource/{id}`. */
 export const PaymentParamsSchema = z.object({
-  document: z.string().check(z.regex(/^[0-9A-Z]{11,14}$/)),
+  document: z.string().check(z.maxLength(DOCUMENT_MAX), z.regex(/^[0-9A-Z]{11,14}$/)),
   id: PathIdSchema,
 });

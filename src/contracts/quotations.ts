@@ -11,6 +11,14 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES, type CurrencyCode } from '../domain/pricing/currencies';
 import { PURPOSE_CODES } from '../domain/pricing/purpose-codes';
+import {
+  CODE_MAX,
+  CURRENCY_LIST_MAX,
+  DOCUMENT_MAX,
+  FLAG_MAX,
+  NUMBER_TEXT_MAX,
+  SHORT_TOKEN_MAX,
+} from './text-limits';
 
 /** The spec's money object (spec operations §3.1): `value / divisor` units of `currency`. */
 export const WireMoneySchema = z.object({
@@ -205,9 +213,11 @@ export function isRemittanceQuotation(quotation: Quotation): quotation is Remitt
 }
 
 // Query strings arrive as text; these accept the text and leave conversion to the route.
-const integerText = z.string().check(z.regex(/^\d{1,15}$/));
+const integerText = z.string().check(z.maxLength(NUMBER_TEXT_MAX), z.regex(/^\d{1,15}$/));
 // A percentage below 100 with up to 2 decimals (whole basis points), e.g. '1.5' (spreadMaster).
-const percentageText = z.string().check(z.regex(/^\d{1,2}(\.\d{1,2})?$/));
+const percentageText = z
+  .string()
+  .check(z.maxLength(NUMBER_TEXT_MAX), z.regex(/^\d{1,2}(\.\d{1,2})?$/));
 
 const commonQueryShape = {
   /** The previous quotation's id, when refreshing it (accepted as the spec lists it; unused). */
@@ -220,14 +230,14 @@ const commonQueryShape = {
    */
   value: integerText,
   /** A coupon code. */
-  coupon: z.optional(z.string().check(z.maxLength(64))),
+  coupon: z.optional(z.string().check(z.maxLength(CODE_MAX))),
   /**
    * Admin only: the spread to apply, percent with up to 2 decimals (default 0 = the
    * correspondent's); below the correspondent's minimum only with `bypassLimitToken`.
    */
   spreadMaster: z.optional(percentageText),
   /** Admin only: the manager token unlocking a spread below the minimum. */
-  bypassLimitToken: z.optional(z.string().check(z.maxLength(256))),
+  bypassLimitToken: z.optional(z.string().check(z.maxLength(SHORT_TOKEN_MAX))),
 };
 
 /** Path of `/v2/exchanges/remittance/[admin/]{type}[/reverse]`: the type in lower case. */
@@ -252,14 +262,14 @@ export type RemittanceQuotationQuery = z.infer<typeof RemittanceQuotationQuerySc
 
 /** Path of `/v2/exchanges/paper-money/[admin/]quotations/{merchantId}`. */
 export const PaperMoneyQuotationParamsSchema = z.object({
-  merchantId: z.string().check(z.minLength(1), z.maxLength(64)),
+  merchantId: z.string().check(z.minLength(1), z.maxLength(CODE_MAX)),
 });
 
 /** Query of the paper-money quotation (spec operations §7.2); `reverse` is a flag. */
 export const PaperMoneyQuotationQuerySchema = z.object({
   ...commonQueryShape,
   /** Present (any value but 'false') when `value` is the BRL amount. */
-  reverse: z.optional(z.string()),
+  reverse: z.optional(z.string().check(z.maxLength(FLAG_MAX))),
 });
 /** Query of the paper-money quotation. */
 export type PaperMoneyQuotationQuery = z.infer<typeof PaperMoneyQuotationQuerySchema>;
@@ -269,7 +279,9 @@ export type PaperMoneyQuotationQuery = z.infer<typeof PaperMoneyQuotationQuerySc
  * narrowed to those available for a direction and a purpose (spec operations §9.2).
  */
 export const RemittanceCurrenciesQuerySchema = z.object({
-  currencyCodes: z.string().check(z.regex(/^[A-Z]{3}(,[A-Z]{3})*$/)),
+  currencyCodes: z
+    .string()
+    .check(z.maxLength(CURRENCY_LIST_MAX), z.regex(/^[A-Z]{3}(,[A-Z]{3})*$/)),
   /** Only currencies available in this direction. */
   type: z.optional(z.enum(['inbound', 'outbound'])),
   /** Only currencies available for this purpose. */
@@ -293,7 +305,7 @@ export const CurrencyListSchema = z.array(CurrencyListItemSchema);
 
 /** Path of `/v2/exchanges/coupons/validate/{code}`. */
 export const CouponParamsSchema = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(64)),
+  code: z.string().check(z.minLength(1), z.maxLength(CODE_MAX)),
 });
 
 /**
@@ -317,7 +329,7 @@ export type CouponValidation = z.infer<typeof CouponValidationSchema>;
 
 /** Path of `/v2/exchanges/miles/client/{document}/tier`: the CPF or CNPJ digits. */
 export const TierParamsSchema = z.object({
-  document: z.string().check(z.regex(/^[0-9A-Z]{11,14}$/)),
+  document: z.string().check(z.maxLength(DOCUMENT_MAX), z.regex(/^[0-9A-Z]{11,14}$/)),
 });
 
 /** The loyalty tier answer (spec operations §4.9): DIAMOND when `isClubDiamond`. */
@@ -334,7 +346,7 @@ export type TierAnswer = z.infer<typeof TierAnswerSchema>;
  */
 export const ManagerTokenValidationBodySchema = z.object({
   /** The manager token as typed. */
-  token: z.string().check(z.minLength(1), z.maxLength(256)),
+  token: z.string().check(z.minLength(1), z.maxLength(SHORT_TOKEN_MAX)),
 });
 /** Body of the manager-token validation. */
 export type ManagerTokenValidationBody = z.infer<typeof ManagerTokenValidationBodySchema>;

@@ -38,6 +38,17 @@ import {
   requiredText,
   whenStrings,
 } from './auth';
+import {
+  CNPJ_MAX,
+  CPF_MAX,
+  DATE_MAX,
+  DOCUMENT_MAX,
+  FLAG_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  PROFESSION_MAX,
+  maxLengthOf,
+} from './text-limits';
 
 /** Individual (`physical`, CPF) or company (`legal`, CNPJ). */
 export const PersonTypeSchema = z.enum(
@@ -48,29 +59,31 @@ export const PersonTypeSchema = z.enum(
 export type PersonType = z.infer<typeof PersonTypeSchema>;
 
 /** A CPF or CNPJ, formatted or bare (spec §5 `isDocumentValid`). */
-export const DocumentSchema = z
-  .string(catalogueError('validation.required'))
-  .check(
-    z.refine(
-      (value) => isValidCpf(value) || isValidCnpj(value),
-      catalogueError('validation.isDocumentValid'),
-    ),
-  );
+export const DocumentSchema = z.string(catalogueError('validation.required')).check(
+  maxLengthOf(DOCUMENT_MAX, 'validation.isDocumentValid'),
+  z.refine(
+    (value) => isValidCpf(value) || isValidCnpj(value),
+    catalogueError('validation.isDocumentValid'),
+  ),
+);
 
 /** A CPF, formatted or bare. */
-export const CpfSchema = z
-  .string(catalogueError('validation.required'))
-  .check(z.refine((value) => isValidCpf(value), catalogueError('validation.cpf')));
+export const CpfSchema = z.string(catalogueError('validation.required')).check(
+  maxLengthOf(CPF_MAX, 'validation.cpf'),
+  z.refine((value) => isValidCpf(value), catalogueError('validation.cpf')),
+);
 
 /** A CNPJ, numeric or alphanumeric, formatted or bare. */
-export const CnpjSchema = z
-  .string(catalogueError('validation.required'))
-  .check(z.refine((value) => isValidCnpj(value), catalogueError('validation.cnpj')));
+export const CnpjSchema = z.string(catalogueError('validation.required')).check(
+  maxLengthOf(CNPJ_MAX, 'validation.cnpj'),
+  z.refine((value) => isValidCnpj(value), catalogueError('validation.cnpj')),
+);
 
 /** A mobile number: E.164 (`+5511961234567`, any country) or a Brazilian national number. */
-export const MobilePhoneSchema = z
-  .string(catalogueError('validation.required'))
-  .check(z.refine((value) => isValidMobilePhone(value), catalogueError('validation.phone')));
+export const MobilePhoneSchema = z.string(catalogueError('validation.required')).check(
+  maxLengthOf(PHONE_MAX, 'validation.phone'),
+  z.refine((value) => isValidMobilePhone(value), catalogueError('validation.phone')),
+);
 
 /** An amount of income or revenue in BRL cents, more than zero (spec §5 `isValidRevenue`). */
 export const IncomeCentsSchema = z
@@ -93,7 +106,7 @@ function nameRule(code: NameRuleCode, holds: (name: string) => boolean) {
  * A person's full name: a surname, first and last names of 2+ letters, and the name length
  * limits of spec §5 (see `domain/identity/names` for the reading of 20/40 and 30/60).
  */
-export const FullNameSchema = requiredText(160).check(
+export const FullNameSchema = requiredText(NAME_MAX).check(
   nameRule('isNameWithSurname', isNameWithSurname),
   nameRule('isValidFullName', (name) => !isNameWithSurname(name) || isValidFullName(name)),
   nameRule(
@@ -113,19 +126,18 @@ export const FullNameSchema = requiredText(160).check(
 );
 
 /** A company name (razão social): at least two words of 2+ letters or digits (design §4). */
-export const CompanyNameSchema = requiredText(160).check(
+export const CompanyNameSchema = requiredText(NAME_MAX).check(
   nameRule('isValidFullCompanyName', isValidFullCompanyName),
 );
 
 /** An ISO `YYYY-MM-DD` calendar date. */
-export const IsoDateSchema = z
-  .string(catalogueError('validation.required'))
-  .check(
-    z.refine(
-      (value) => parseIsoDate(value) !== undefined,
-      catalogueError('validation.birthDate.invalid'),
-    ),
-  );
+export const IsoDateSchema = z.string(catalogueError('validation.required')).check(
+  maxLengthOf(DATE_MAX, 'validation.birthDate.invalid'),
+  z.refine(
+    (value) => parseIsoDate(value) !== undefined,
+    catalogueError('validation.birthDate.invalid'),
+  ),
+);
 
 /** The fields both person types send. */
 const commonFields = {
@@ -134,7 +146,7 @@ const commonFields = {
   password: PasswordSchema,
   confirmationPassword: PresentedPasswordSchema,
   phone: MobilePhoneSchema,
-  profession: requiredText(80),
+  profession: requiredText(PROFESSION_MAX),
   income: IncomeCentsSchema,
   address: AddressInputSchema,
 };
@@ -231,10 +243,11 @@ export const InviteResultSchema = z.object({ email: z.string() });
 
 /** `GET /v1/auth/user/confirmation?config=default&confirmation_token={code}&email={email}`. */
 export const ConfirmationQuerySchema = z.object({
-  config: z.optional(z.string()),
-  confirmation_token: z
-    .string(catalogueError('validation.required'))
-    .check(z.refine((value) => isCodeFormat(value), catalogueError('verificationCode.format'))),
+  config: z.optional(z.string().check(z.maxLength(FLAG_MAX, catalogueError('validation.tooLong')))),
+  confirmation_token: z.string(catalogueError('validation.required')).check(
+    maxLengthOf(FLAG_MAX, 'verificationCode.format'),
+    z.refine((value) => isCodeFormat(value), catalogueError('verificationCode.format')),
+  ),
   email: EmailSchema,
 });
 /** The confirmation query. */

@@ -29,6 +29,16 @@ import {
   WireMoneySchema,
 } from './quotations';
 import { CnpjSchema, CpfSchema, PathIdSchema } from './registration';
+import {
+  COUNTRY_CODE_MAX,
+  DATE_MAX,
+  DOCUMENT_MAX,
+  FREE_TEXT_MAX,
+  IDEMPOTENCY_KEY_MAX,
+  LABEL_MAX,
+  UPLOAD_KEY_MAX,
+  maxLengthOf,
+} from './text-limits';
 import { violationCheck } from './violation-check';
 
 /** The header that makes a creation idempotent (lower case, as HTTP/2 and Node carry it). */
@@ -37,7 +47,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** An idempotency key: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
 export const IdempotencyKeySchema = z
   .string(catalogueError('validation.idempotencyKey'))
-  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, catalogueError('validation.idempotencyKey')));
+  .check(
+    maxLengthOf(IDEMPOTENCY_KEY_MAX, 'validation.idempotencyKey'),
+    z.regex(/^[A-Za-z0-9_-]{8,64}$/, catalogueError('validation.idempotencyKey')),
+  );
 
 /** The headers of `POST /v1/remittances/`. */
 export const RemittanceCreateHeadersSchema = z.object({
@@ -63,7 +76,7 @@ const IdSchema = z
   .check(z.positive(), z.maximum(2_147_483_647));
 
 /** A document key returned by the upload (spec operations §7.6 step 3). */
-export const DocumentKeySchema = requiredText(255);
+export const DocumentKeySchema = requiredText(UPLOAD_KEY_MAX);
 
 /** The body of `POST /v1/remittances/` (spec operations §3.17). */
 export const RemittanceCreateBodySchema = z
@@ -82,7 +95,7 @@ export const RemittanceCreateBodySchema = z
     inboundPaymentMethod: z.optional(z.nullable(z.enum(INBOUND_PAYMENT_METHODS))),
     serviceInfo: z.object({ id: PurposeCodeSchema }),
     /** The purpose's description (spec operations §2.4 purposeCode). */
-    reason: requiredText(500),
+    reason: requiredText(FREE_TEXT_MAX),
     /** Keys of the uploaded documents; at least one (spec operations §5.3). */
     documents: z
       .array(DocumentKeySchema)
@@ -136,7 +149,7 @@ export const NumberedPurposeCodeSchema = z.union(
 export const PurposeSectionInputSchema = z
   .object({
     type: PurposeCodeSchema,
-    description: requiredText(500),
+    description: requiredText(FREE_TEXT_MAX),
     acknowledged: z.boolean(catalogueError('validation.mustBeTrue')),
     numberedPurpose: z.optional(z.nullable(NumberedPurposeCodeSchema)),
     documents: z
@@ -263,7 +276,10 @@ export type OperationDetail = z.infer<typeof OperationDetailSchema>;
 /** A calendar date `YYYY-MM-DD` of a report filter. */
 const FilterDateSchema = z
   .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, catalogueError('validation.regex')));
+  .check(
+    maxLengthOf(DATE_MAX, 'validation.regex'),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, catalogueError('validation.regex')),
+  );
 
 /**
  * `GET /v1/remittances/user/{document}?page&limit&type&…` (spec operations §3.23, §7.3): paging,
@@ -277,9 +293,9 @@ export const ReportListQuerySchema = z
     'quotation.purposeCode': z.optional(PurposeCodeSchema),
     status: z.optional(OperationStatusSchema),
     currency: z.optional(CurrencyCodeSchema),
-    country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
-    deliveryMethod: z.optional(z.string().check(z.maxLength(40))),
-    moneygramReferenceNumber: z.optional(z.string().check(z.maxLength(40))),
+    country: z.optional(z.string().check(z.maxLength(COUNTRY_CODE_MAX), z.regex(/^[A-Z]{2}$/))),
+    deliveryMethod: z.optional(z.string().check(z.maxLength(LABEL_MAX))),
+    moneygramReferenceNumber: z.optional(z.string().check(z.maxLength(LABEL_MAX))),
     startDate: z.optional(FilterDateSchema),
     endDate: z.optional(FilterDateSchema),
   })
@@ -323,12 +339,12 @@ export type ReportList = z.infer<typeof ReportListSchema>;
 
 /** `/v1/remittances/user/{document}`: the customer's CPF or CNPJ digits. */
 export const RemittanceUserParamsSchema = z.object({
-  document: z.string().check(z.regex(/^[0-9A-Z]{11,14}$/)),
+  document: z.string().check(z.maxLength(DOCUMENT_MAX), z.regex(/^[0-9A-Z]{11,14}$/)),
 });
 
 /** `/v1/remittances/users/{document}/{type}/{id}`. */
 export const RemittanceDetailParamsSchema = z.object({
-  document: z.string().check(z.regex(/^[0-9A-Z]{11,14}$/)),
+  document: z.string().check(z.maxLength(DOCUMENT_MAX), z.regex(/^[0-9A-Z]{11,14}$/)),
   type: z.enum(['outbound', 'inbound']),
   id: PathIdSchema,
 });

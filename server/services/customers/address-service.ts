@@ -20,6 +20,7 @@ import type { AuthUser } from '../../../src/contracts/auth';
 import { createAddressRepository } from '../../db/repositories/address-repository';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { assertOwnUploads } from '../uploads/upload-ownership';
 import { addressColumns, billingAddressColumns } from './address-columns';
 import { reachCustomer, type CustomerRef } from './customer-access';
 import { toAddress, toBillingAddress } from './customer-mapper';
@@ -111,10 +112,15 @@ export function createAddressService({ db }: { db: Kysely<Database> }): AddressS
       }),
 
     createBilling: (user, ref, input) =>
-      locked(user, ref, async (trx, userId) =>
-        toBillingAddress(
-          await createAddressRepository(trx).insertBilling(userId, billingAddressColumns(input)),
-        ),
-      ),
+      locked(user, ref, async (trx, userId) => {
+        const columns = billingAddressColumns(input);
+        // The receipt is a file the customer uploaded (issue 14, item 7).
+        if (columns.address_receipt != null) {
+          await assertOwnUploads(trx, { id: userId }, [
+            { field: 'addressReceipt', key: columns.address_receipt },
+          ]);
+        }
+        return toBillingAddress(await createAddressRepository(trx).insertBilling(userId, columns));
+      }),
   };
 }

@@ -20,6 +20,7 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { reachCustomer, type CustomerRef } from '../customers/customer-access';
+import { assertOwnUploads, type UploadReference } from '../uploads/upload-ownership';
 import type { AccountPath } from './bank-account-service';
 import { bankDataColumns, beneficiaryColumns, toBeneficiary } from './payee-mapper';
 
@@ -55,6 +56,14 @@ function checkPath(path: AccountPath, input: BeneficiaryInput): void {
       fields: [{ field: 'currency', message: 'validation.bank.currency' }],
     });
   }
+}
+
+/** The study documents' keys, each with its field: files the customer uploaded (issue 14, item 7). */
+function studyDocumentsOf(input: BeneficiaryInput): UploadReference[] {
+  return (input.studyDocuments ?? []).map((document, index) => ({
+    field: `studyDocuments.${index}.key`,
+    key: document.key,
+  }));
 }
 
 /** Pairs each beneficiary with its account (every beneficiary has exactly one). */
@@ -99,6 +108,7 @@ export function createBeneficiaryService({ db }: { db: Kysely<Database> }): Bene
       db.transaction().execute(async (trx) => {
         checkPath(path, input);
         const customer = await reachCustomer(trx, user, ref);
+        await assertOwnUploads(trx, customer, studyDocumentsOf(input));
         const row = await createBeneficiaryRepository(trx).insert(
           customer.id,
           beneficiaryColumns(input),
@@ -115,6 +125,7 @@ export function createBeneficiaryService({ db }: { db: Kysely<Database> }): Bene
       db.transaction().execute(async (trx) => {
         checkPath(path, input);
         const customer = await reachCustomer(trx, user, ref);
+        await assertOwnUploads(trx, customer, studyDocumentsOf(input));
         const row = await createBeneficiaryRepository(trx).update(
           customer.id,
           id,

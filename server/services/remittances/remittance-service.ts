@@ -64,6 +64,7 @@ import type { QuoteSnapshot } from '../../../src/domain/pricing/quote-snapshot';
 import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation';
 import type { QuoteTokens } from '../quotations/quote-token';
 import { verifyQuote } from '../quotations/quote-verification';
+import { assertOwnUploads, uploadsNotOwned } from '../uploads/upload-ownership';
 
 /** Checks the document keys of a creation (injected so tests or another storage can differ). */
 export type DocumentChecker = UploadDocumentChecker;
@@ -416,9 +417,16 @@ export function createRemittanceService(deps: {
           now,
         });
         const payees = await resolvePayees(trx, user.id, body, snapshot.currency);
-        // 5. The documents are the caller's uploads that really arrived.
+        // 5. The documents are the caller's uploads (422 otherwise, issue 14 item 7) that really
+        // arrived; a key only signed was not uploaded either.
+        const references = body.documents.map((key, index) => ({
+          field: `documents.${index}`,
+          key,
+        }));
+        await assertOwnUploads(trx, user, references);
         const checked = await documents.check(trx, user.id, body.documents);
-        if (checked.unknown.length > 0) throw notFound('documents');
+        const missing = references.filter((reference) => checked.unknown.includes(reference.key));
+        if (missing.length > 0) throw uploadsNotOwned(missing.map((reference) => reference.field));
         const reservation = await reserveLimit(
           repository,
           customer,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app';
+import { insertUpload } from '../uploads/upload-records';
 import { ADMIN, CLIENTE, EMPRESA, cpfOf, insertCustomer, signedIn } from './customer-fixtures';
 
 const OTHER = { email: 'vizinho@demo.test', cpf: cpfOf('321654987') };
@@ -247,6 +248,8 @@ describe('/api/customers/v1/physicals/{cpf}/addresses', () => {
   });
 
   test('POST /billingAddresses adds a billing address shown in the record', async () => {
+    // The receipt is one of the customer's uploads (issue 14, item 7).
+    const receipt = await insertUpload(t.db, CLIENTE.email, 'limit-increase');
     const response = await call('POST', `${base(CLIENTE.cpf)}/billingAddresses`, customer, {
       street: 'Rua Augusta',
       number: 500,
@@ -256,7 +259,7 @@ describe('/api/customers/v1/physicals/{cpf}/addresses', () => {
       state: 'SP',
       country: 'BR',
       zipCode: '01305000',
-      addressReceipt: '52998224725-proof-of-address.pdf',
+      addressReceipt: receipt,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -269,7 +272,7 @@ describe('/api/customers/v1/physicals/{cpf}/addresses', () => {
       state: 'SP',
       country: 'BR',
       zipCode: '01305-000',
-      addressReceipt: '52998224725-proof-of-address.pdf',
+      addressReceipt: receipt,
     });
     const record = await call('GET', base(CLIENTE.cpf), customer);
     expect(record.json().billingAddresses).toEqual([response.json()]);

@@ -312,18 +312,30 @@ describe('POST /api/v1/remittances/', () => {
     );
     expect(foreign.statusCode).toBe(404);
 
+    // A document key that is not one of the caller's uploads is a 422 at its field (issue 14,
+    // item 7), in the caller's language, and nothing is written.
+    const rowsBefore = (await rowsOfUser(CLIENTE.email)).length;
     const document = await call(
       'cliente',
-      await body('cliente', CLIENTE.cpf, { documents: [documentOf.other] }),
+      await body('cliente', CLIENTE.cpf, { documents: [documentOf.cliente, documentOf.other] }),
       randomUUID(),
+      { 'accept-language': 'en-US' },
     );
-    expect(document.statusCode).toBe(404);
+    expect(document.statusCode).toBe(422);
+    expect(document.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'documents.1', message: 'This file was not uploaded by you.' }],
+    });
     const unknown = await call(
       'cliente',
       await body('cliente', CLIENTE.cpf, { documents: ['uploads/1/nothing/proof.pdf'] }),
       randomUUID(),
+      { 'accept-language': 'pt-BR' },
     );
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().fields).toEqual([
+      { field: 'documents.0', message: 'Este arquivo não foi enviado por você.' },
+    ]);
     // Signed for this customer but never received: not a document.
     const signedOnly = `uploads/${await userId(t.db, CLIENTE.email)}/${randomUUID()}/x-remittance.pdf`;
     await t.db
@@ -342,8 +354,13 @@ describe('POST /api/v1/remittances/', () => {
       'cliente',
       await body('cliente', CLIENTE.cpf, { documents: [signedOnly] }),
       randomUUID(),
+      { 'accept-language': 'pt-BR' },
     );
-    expect(notReceived.statusCode).toBe(404);
+    expect(notReceived.statusCode).toBe(422);
+    expect(notReceived.json().fields).toEqual([
+      { field: 'documents.0', message: 'Este arquivo não foi enviado por você.' },
+    ]);
+    expect(await rowsOfUser(CLIENTE.email)).toHaveLength(rowsBefore);
 
     const cpf = await call('cliente', await body('cliente', OTHER.cpf), randomUUID());
     expect(cpf.statusCode).toBe(403);

@@ -80,6 +80,8 @@ export const common = {
     noCountryFound: 'No postcode or country found for this term',
     fileTooLarge: 'The file exceeds the maximum size limit (5mb)!',
     fileType: 'File type not allowed: use png, jpg, jpeg or pdf.',
+    // A key a body names that is not one of the caller's uploads (issue 14, item 7).
+    uploadNotOwned: 'This file was not uploaded by you.',
     emailConfirmationMismatch: 'The e-mails do not match.',
     emailInUse: 'Email is already in use',
     indicatorUnknown: 'The partner informed was not found.',

@@ -81,6 +81,8 @@ export const common = {
     noCountryFound: 'Nenhum código ou país encontrado para este termo',
     fileTooLarge: 'O arquivo excede o tamanho máximo permitido (5mb)!',
     fileType: 'Formato de arquivo não permitido: use png, jpg, jpeg ou pdf.',
+    // A key a body names that is not one of the caller's uploads (issue 14, item 7).
+    uploadNotOwned: 'Este arquivo não foi enviado por você.',
     emailConfirmationMismatch: 'Os e-mails não conferem.',
     emailInUse: 'E-mail já está em uso',
     indicatorUnknown: 'O parceiro informado não foi encontrado.',
