@@ -62,7 +62,7 @@ describe('hostile input on every route of the OpenAPI document (issue 14)', () =
       (operation) => options.route === undefined || operationName(operation) === options.route,
     );
     senders = await createSenders(t.app, t.db);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });
