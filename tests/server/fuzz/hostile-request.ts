@@ -50,15 +50,21 @@ function headerText(value: unknown): string {
   ).join('');
 }
 
-function parameterValue(parameter: Parameter, known: KnownValues): fc.Arbitrary<unknown> {
-  return namedArbitrary(parameter.name, parameter.schema, { known });
+/** How hostile one request is: the contract's options, `hostileWeight` out of 10 per field. */
+interface Hostility {
+  known: KnownValues;
+  hostileWeight: number;
 }
 
-function pathArbitrary(operation: Operation, known: KnownValues): fc.Arbitrary<string> {
+function parameterValue(parameter: Parameter, hostility: Hostility): fc.Arbitrary<unknown> {
+  return namedArbitrary(parameter.name, parameter.schema, hostility);
+}
+
+function pathArbitrary(operation: Operation, hostility: Hostility): fc.Arbitrary<string> {
   const inPath = operation.parameters.filter(
     (parameter) => parameter.in === 'path' && operation.path.includes(`{${parameter.name}}`),
   );
-  const values = inPath.map((parameter) => parameterValue(parameter, known).map(asText));
+  const values = inPath.map((parameter) => parameterValue(parameter, hostility).map(asText));
   return fc.tuple(...values).map((texts) => {
     let url = operation.path;
     inPath.forEach((parameter, index) => {
@@ -68,10 +74,10 @@ function pathArbitrary(operation: Operation, known: KnownValues): fc.Arbitrary<s
   });
 }
 
-function queryArbitrary(operation: Operation, known: KnownValues): fc.Arbitrary<string> {
+function queryArbitrary(operation: Operation, hostility: Hostility): fc.Arbitrary<string> {
   const inQuery = operation.parameters.filter((parameter) => parameter.in === 'query');
   const pairs = inQuery.map((parameter) =>
-    fc.option(parameterValue(parameter, known), { freq: 3 }).map((value): string[] => {
+    fc.option(parameterValue(parameter, hostility), { freq: 3 }).map((value): string[] => {
       if (value === null) return [];
       const values = Array.isArray(value) ? value : [value];
       return values.map(
@@ -90,11 +96,11 @@ function queryArbitrary(operation: Operation, known: KnownValues): fc.Arbitrary<
 
 function headerArbitrary(
   operation: Operation,
-  known: KnownValues,
+  hostility: Hostility,
 ): fc.Arbitrary<Record<string, string>> {
   const inHeader = operation.parameters.filter((parameter) => parameter.in === 'header');
   const values = inHeader.map((parameter) =>
-    fc.option(parameterValue(parameter, known), { freq: 5 }),
+    fc.option(parameterValue(parameter, hostility), { freq: 5 }),
   );
   return fc.tuple(...values).map((list) => {
     const headers: Record<string, string> = {};
@@ -142,14 +148,14 @@ interface Body {
   headers: Record<string, string>;
 }
 
-function bodyArbitrary(operation: Operation, known: KnownValues): fc.Arbitrary<Body> {
+function bodyArbitrary(operation: Operation, hostility: Hostility): fc.Arbitrary<Body> {
   const json = (value: unknown): Body => ({
     payload: JSON.stringify(value) ?? 'null',
     headers: { 'content-type': 'application/json' },
   });
   if (operation.jsonBody !== undefined) {
     return fc.oneof(
-      { weight: 8, arbitrary: schemaArbitrary(operation.jsonBody, { known }).map(json) },
+      { weight: 8, arbitrary: schemaArbitrary(operation.jsonBody, hostility).map(json) },
       { weight: 1, arbitrary: rawBody },
       { weight: 1, arbitrary: fc.constant<Body>({ headers: {} }) },
     );
@@ -160,22 +166,32 @@ function bodyArbitrary(operation: Operation, known: KnownValues): fc.Arbitrary<B
   // A route without a documented body must hold when given one anyway.
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant<Body>({ headers: {} }) },
-    { weight: 1, arbitrary: schemaArbitrary({}, { known }).map(json) },
+    { weight: 1, arbitrary: schemaArbitrary({}, hostility).map(json) },
     { weight: 1, arbitrary: rawBody },
   );
 }
 
-/** Hostile requests for `operation`; `known` values help some reach past the first checks. */
+/**
+ * Hostile requests for `operation`; `known` values help some reach past the first checks. A
+ * request is hostile at no documented field (only in what the contract does not know), at a
+ * few, or at many, so that some reach the service behind the validation.
+ */
 export function hostileRequests(
   operation: Operation,
   known: KnownValues = {},
 ): fc.Arbitrary<HostileRequest> {
+  return fc.oneof(
+    ...[0, 1, 3].map((hostileWeight) => requestsAt(operation, { known, hostileWeight })),
+  );
+}
+
+function requestsAt(operation: Operation, hostility: Hostility): fc.Arbitrary<HostileRequest> {
   return fc
     .tuple(
-      pathArbitrary(operation, known),
-      queryArbitrary(operation, known),
-      headerArbitrary(operation, known),
-      bodyArbitrary(operation, known),
+      pathArbitrary(operation, hostility),
+      queryArbitrary(operation, hostility),
+      headerArbitrary(operation, hostility),
+      bodyArbitrary(operation, hostility),
     )
     .map(([path, query, headers, body]) => ({
       method: operation.method,

@@ -25,7 +25,7 @@ export type KnownValues = Readonly<Record<string, readonly unknown[]>>;
 export interface SchemaArbitraryOptions {
   /** Values tried as valid-ish for fields of that name. */
   known?: KnownValues;
-  /** How often a field is hostile, out of 10 (default 3). */
+  /** How often a field is hostile, out of 10 (default 3; 0: only unknown keys are). */
   hostileWeight?: number;
 }
 
@@ -200,6 +200,7 @@ export function schemaArbitrary(
 ): fc.Arbitrary<unknown> {
   if (depth > MAX_SCHEMA_DEPTH) return hostileFor(schema);
   const hostileWeight = options.hostileWeight ?? 3;
+  if (hostileWeight <= 0) return validValue(schema, options, depth);
   return fc.oneof(
     { weight: 10 - hostileWeight, arbitrary: validValue(schema, options, depth) },
     { weight: hostileWeight, arbitrary: hostileFor(schema) },
