@@ -46,8 +46,13 @@ export function nulCharacterError(field: string): AppError {
   return hostileTextError(field, NUL_MESSAGE_KEY);
 }
 
-/** A name fit for the answer and the log: a NUL or a lone surrogate inside it is shown escaped. */
+/**
+ * A name fit for the answer and the log: a NUL or a lone surrogate inside it is shown escaped,
+ * and the empty key as `""`, which a field path would otherwise lose (`body..x`, or no name at
+ * all; issue 14).
+ */
 function printable(name: string): string {
+  if (name === '') return '""';
   return name.replaceAll(NUL, '\\u0000').toWellFormed();
 }
 

@@ -23,14 +23,20 @@ export function refuseEmptyQuery(request: FastifyRequest, _reply: unknown, done:
   done();
 }
 
+/** The largest id an `integer` column holds. */
+const MAX_ID = 2_147_483_647;
+
 /**
  * The correspondent a request quotes for: the `correspondentId` query parameter when given (the
  * remittance query names it, spec operations §7.2), else the `correspondent_id` header. Neither
- * → CORRESPONDENT_NOT_FOUND.
+ * → CORRESPONDENT_NOT_FOUND, as is an id past the column's range (PostgreSQL refused it in the
+ * query: a 500; issue 14).
  */
 export function correspondentIdOf(request: FastifyRequest, fromQuery?: string): number {
   const id = fromQuery === undefined ? request.identity.correspondentId : Number(fromQuery);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('CORRESPONDENT_NOT_FOUND');
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) {
+    throw new AppError('CORRESPONDENT_NOT_FOUND');
+  }
   return id;
 }
 

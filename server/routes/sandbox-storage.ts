@@ -112,6 +112,9 @@ export const sandboxStorageRoutes: FastifyPluginAsync<SandboxStorageRoutesOption
     async (request, reply) => {
       const fields: Record<string, string | undefined> = {};
       for await (const part of formParts(request)) {
+        // A part whose Content-Disposition has no `name` arrives with none (a 500 when its
+        // name was read as text; issue 14).
+        if (typeof part.fieldname !== 'string') throw new AppError('BAD_REQUEST');
         if (part.type === 'field') {
           // Text fields only (issue 13): the file's bytes may hold NUL legitimately.
           if (typeof part.value === 'string') {

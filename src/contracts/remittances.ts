@@ -12,6 +12,7 @@
  * @module
  */
 import * as z from 'zod/mini';
+import { parseIsoDate } from '../domain/identity/birth-date';
 import { catalogueError } from '../domain/identity/message-key';
 import { INBOUND_PAYMENT_METHODS, PAYMENT_METHODS } from '../domain/operations/payment-methods';
 import {
@@ -273,12 +274,18 @@ export const OperationDetailSchema = z.object({
 /** An operation's detail. */
 export type OperationDetail = z.infer<typeof OperationDetailSchema>;
 
-/** A calendar date `YYYY-MM-DD` of a report filter. */
+/**
+ * A calendar date `YYYY-MM-DD` of a report filter: a real day, as `2026-02-31` made an invalid
+ * `Date` that reached the query (500; issue 14).
+ */
 const FilterDateSchema = z
   .string()
   .check(
     maxLengthOf(DATE_MAX, 'validation.regex'),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, catalogueError('validation.regex')),
+    z.refine(
+      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) !== undefined,
+      catalogueError('validation.regex'),
+    ),
   );
 
 /**

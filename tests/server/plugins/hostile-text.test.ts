@@ -158,6 +158,8 @@ describe('finding a lone surrogate', () => {
     ['a low surrogate alone', { a: [{ b: '\udc00' }] }, 'a.0.b'],
     ['a reversed pair', { name: '\ude00\ud83d' }, 'name'],
     ['a key', { outer: { 'k\ud800': 1 } }, 'outer.k\ufffd'],
+    ['under an empty key', { '': { a: '\ud800' } }, '"".a'],
+    ['in an empty key', { '': '\ud800' }, '""'],
   ])('%s', (_name, value, field) => {
     expect(hostileTextInValue(value)).toEqual({ field, message: 'validation.invalidCharacter' });
   });

@@ -88,6 +88,19 @@ describe(`GET ${REMITTANCE}/{type}[/reverse]`, () => {
     expect(RemittanceQuotationSchema.parse(body).currency.spreadPercentage).toBe(1.2);
   });
 
+  test('answers 404 CORRESPONDENT_NOT_FOUND for a correspondentId past the id range, not 500 (issue 14)', async () => {
+    for (const id of ['2147483648', '999999999999999']) {
+      const { status, body } = await get(
+        `${REMITTANCE}/outbound?currency=USD&value=100000&purposeCode=MAINTENANCE&correspondentId=${id}`,
+        {},
+      );
+      expect({ status, body }).toMatchObject({
+        status: 404,
+        body: { code: 'CORRESPONDENT_NOT_FOUND' },
+      });
+    }
+  });
+
   test('answers a clamped quote with the clamp message the simulator shows', async () => {
     const { status, body } = await get(
       `${REMITTANCE}/outbound?currency=USD&value=100&purposeCode=MAINTENANCE`,

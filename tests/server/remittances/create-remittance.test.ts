@@ -543,4 +543,19 @@ describe('POST /api/v1/remittances/', () => {
     expect(none.json().total).toBe(0);
     expect((await list('other', CLIENTE.cpf)).statusCode).toBe(404);
   });
+
+  test('the history refuses a filter date that is not a real day with 422, not 500 (issue 14)', async () => {
+    for (const query of ['startDate=2026-02-31', 'endDate=0000-00-00', 'endDate=2026-13-01']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/remittances/user/${OTHER.cpf}?${query}`,
+        headers: headers.other,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [{ field: query.split('=')[0] }],
+      });
+    }
+  });
 });

@@ -367,6 +367,33 @@ describe('document uploads (spec operations §7.6) with the platform’s own sto
       },
     );
 
+    test.each([
+      ['a field', 'Content-Disposition: form-data\r\n\r\nvalue'],
+      [
+        'a file',
+        'Content-Disposition: form-data; filename="a.png"\r\nContent-Type: image/png\r\n\r\npng',
+      ],
+    ])(
+      'a part without a name (%s) is a 400 BAD_REQUEST, not a 500 (issue 14)',
+      async (_what, part) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: STORE,
+          headers: {
+            'content-type': 'multipart/form-data; boundary=b',
+            'accept-language': 'en-US',
+          },
+          payload: `--b\r\n${part}\r\n--b--\r\n`,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          statusCode: 400,
+          code: 'BAD_REQUEST',
+          message: 'Failed to process the request.',
+        });
+      },
+    );
+
     test('a body whose boundary differs from the header’s is a 4xx in the catalogue’s shape', async () => {
       const signature = await signed();
       const body = await multipart(signature.fields, PNG);

@@ -251,6 +251,9 @@ describe('the history query (spec operations §3.23, §7.3)', () => {
     [{ limit: '101' }, 'limit'],
     [{ status: 'SHIPPED' }, 'status'],
     [{ startDate: '01/02/2026' }, 'startDate'],
+    [{ startDate: '2026-02-31' }, 'startDate'],
+    [{ endDate: '0000-00-00' }, 'endDate'],
+    [{ endDate: '2026-13-01' }, 'endDate'],
   ])('refuses %j', (query, field) => {
     const result = ReportListQuerySchema.safeParse(query);
     expect(issuesOf(result).map(([path]) => path)).toEqual([field]);
