@@ -278,15 +278,13 @@ export type OperationDetail = z.infer<typeof OperationDetailSchema>;
  * A calendar date `YYYY-MM-DD` of a report filter: a real day, as `2026-02-31` made an invalid
  * `Date` that reached the query (500; issue 14).
  */
-const FilterDateSchema = z
-  .string()
-  .check(
-    maxLengthOf(DATE_MAX, 'validation.regex'),
-    z.refine(
-      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) !== undefined,
-      catalogueError('validation.regex'),
-    ),
-  );
+const FilterDateSchema = z.string().check(
+  maxLengthOf(DATE_MAX, 'validation.regex'),
+  z.refine(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) !== undefined,
+    catalogueError('validation.regex'),
+  ),
+);
 
 /**
  * `GET /v1/remittances/user/{document}?page&limit&type&…` (spec operations §3.23, §7.3): paging,
