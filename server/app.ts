@@ -186,7 +186,8 @@ export async function buildApp({
     return [...withLoopbackAliases(config.publicOrigin), ...(row?.site_origins ?? [])];
   };
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsSpa(request)) return sendSpaIndex(paths, reply, await frameAncestorsOf(request));
+    if (wantsSpa(request))
+      return sendSpaIndex(paths, request, reply, await frameAncestorsOf(request));
     return replyWithError(request, reply, 'ROUTE_NOT_FOUND');
   });
   await app.register(securityHeadersPlugin, {

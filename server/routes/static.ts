@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EMBED_PARAM } from '../../src/contracts/embed';
+import { etagOf, matchesEtag } from '../http/cacheable-json';
 import { htmlPage } from '../http/html-page';
 import { compressionPlugin } from '../plugins/compression';
 import { embeddableCsp } from '../plugins/security';
@@ -149,10 +150,12 @@ missing), then reload this page.</p>
  * Answers a SPA navigation with `dist/portal/index.html`, or the "not built" page; with
  * `frameAncestors` (an embedded checkout page) the page may be framed by those origins. One async
  * read (the page is small) instead of a blocking existence check plus a stream: the portal
- * may be rebuilt while the server runs, so the file is not kept in memory.
+ * may be rebuilt while the server runs, so the file is not kept in memory. `no-cache` with an
+ * ETag of the page's bytes: a returning visitor revalidates it with a 304 (issue 15).
  */
 export async function sendSpaIndex(
   paths: StaticPaths,
+  request: FastifyRequest,
   reply: FastifyReply,
   frameAncestors?: readonly string[],
 ): Promise<FastifyReply> {
@@ -165,12 +168,15 @@ export async function sendSpaIndex(
     }
     reply.removeHeader('x-frame-options');
   }
-  let html: Buffer;
+  let html: string;
   try {
-    html = await readFile(path.join(paths.portal, 'index.html'));
+    html = await readFile(path.join(paths.portal, 'index.html'), 'utf8');
   } catch {
     return reply.status(503).send(NOT_BUILT_PAGE);
   }
+  const etag = etagOf(html);
+  reply.header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.status(200).send(html);
 }
 

@@ -30,6 +30,26 @@ describe('static files with a built portal', () => {
     },
   );
 
+  test('a page navigation carries an ETag, and a returning visitor gets a 304 without the page', async () => {
+    const first = await t.app.inject({ url: '/demo/login', headers: { accept: 'text/html' } });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      url: '/aurora',
+      headers: { accept: 'text/html', 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const stale = await t.app.inject({
+      url: '/demo',
+      headers: { accept: 'text/html', 'if-none-match': '"an-older-build"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('<title>Portal</title>');
+  });
+
   test.each([undefined, '*/*'])(
     'answers index.html for a link opened without a browser (Accept: %s), as curl does',
     async (accept) => {
