@@ -1,9 +1,9 @@
 /**
  * On-the-fly compression of the API's answers (issue 15 "Fast on a phone"): an answer of 1 KB or
  * more goes out in brotli or gzip when the client accepts it, with `Vary: Accept-Encoding`.
- * Registered in the `/api` scope (and the example site's, served from its source folder): built
- * static files are compressed at build time (`scripts/precompress.ts`) and served from their
- * `.br` and `.gz` copies.
+ * Registered in the `/api` scope, the example site's (served from its source folder) and the
+ * rendered guides' (`/docs/:guide`): built static files are compressed at build time
+ * (`scripts/precompress.ts`) and served from their `.br` and `.gz` copies.
  *
  * Decision: request bodies are not decompressed. No client of ours sends compressed bodies, and
  * accepting them would be one more way in for a decompression bomb.

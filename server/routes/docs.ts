@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { marked } from 'marked';
 import { escapeHtml, htmlPage } from '../http/html-page';
+import { compressionPlugin } from '../plugins/compression';
 import { precompressedStatic } from './static';
 
 /** Options of the docs routes. */
@@ -79,36 +80,41 @@ export const docsRoutes: FastifyPluginAsync<DocsRoutesOptions> = async (app, { d
     reply.redirect('/docs/', 301),
   );
 
-  app.get('/docs/', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexPage(await listGuides(docsDir), hasReference)),
-  );
-
-  app.get<{ Params: { guide: string } }>(
-    '/docs/:guide',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      // `embedding`, `embedding.md` and `embedding.html` all work, so relative links between
-      // the Markdown files keep working once rendered.
-      const slug = request.params.guide.replace(/\.(md|html)$/, '');
-      if (slug === 'reference') return reply.redirect('/docs/reference/', 301);
-      const file = path.join(docsDir, `${slug}.md`);
-      if (!SLUG.test(slug) || !existsSync(file)) return reply.callNotFound();
-      const markdown = await fs.readFile(file, 'utf8');
-      const body = await marked.parse(markdown, { gfm: true });
-      return reply
+  // The guides are rendered per request, so they are compressed per request (issue 15); the
+  // reference below is served from the copies compressed at build time.
+  await app.register(async (guides) => {
+    await guides.register(compressionPlugin);
+    guides.get('/docs/', { schema: { hide: true } }, async (_request, reply) =>
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(
-          htmlPage({
-            title: titleOf(markdown, slug),
-            bodyHtml: `<nav><a href="/docs/">← Documentation</a></nav>\n${body}`,
-          }),
-        );
-    },
-  );
+        .send(indexPage(await listGuides(docsDir), hasReference)),
+    );
+
+    guides.get<{ Params: { guide: string } }>(
+      '/docs/:guide',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        // `embedding`, `embedding.md` and `embedding.html` all work, so relative links between
+        // the Markdown files keep working once rendered.
+        const slug = request.params.guide.replace(/\.(md|html)$/, '');
+        if (slug === 'reference') return reply.redirect('/docs/reference/', 301);
+        const file = path.join(docsDir, `${slug}.md`);
+        if (!SLUG.test(slug) || !existsSync(file)) return reply.callNotFound();
+        const markdown = await fs.readFile(file, 'utf8');
+        const body = await marked.parse(markdown, { gfm: true });
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(
+            htmlPage({
+              title: titleOf(markdown, slug),
+              bodyHtml: `<nav><a href="/docs/">← Documentation</a></nav>\n${body}`,
+            }),
+          );
+      },
+    );
+  });
 
   if (hasReference) {
     // TypeDoc's file names carry no hash: every file is revalidated (ETag), and served from the

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, createFixtureRoot, type TestApp } from '../test-app';
 
@@ -5,7 +8,14 @@ describe('docs', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false, config: { rootDir: await createFixtureRoot() } });
+    const rootDir = await createFixtureRoot();
+    // A guide long enough to pass the compression threshold (1 KB).
+    const paragraphs = Array.from({ length: 40 }, (_, n) => `Paragraph ${n} of a long guide.`);
+    await fs.writeFile(
+      path.join(rootDir, 'docs', 'long-guide.md'),
+      `# A long guide\n\n${paragraphs.join('\n\n')}\n`,
+    );
+    t = await buildTestApp({ seed: false, config: { rootDir } });
   });
   afterAll(async () => {
     await t.close();
@@ -36,6 +46,26 @@ describe('docs', () => {
       expect(response.body).toContain('<title>Embedding a widget</title>');
     }
   });
+
+  test.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'a rendered guide goes out in %s to a browser that accepts it',
+    async (encoding, decode) => {
+      const plain = await t.app.inject({ url: '/docs/long-guide' });
+      const response = await t.app.inject({
+        url: '/docs/long-guide',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('Paragraph 39 of a long guide.');
+    },
+  );
 
   test('serves the TypeDoc reference', async () => {
     const response = await t.app.inject({ url: '/docs/reference/' });
