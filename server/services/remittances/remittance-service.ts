@@ -64,7 +64,7 @@ import type { QuoteSnapshot } from '../../../src/domain/pricing/quote-snapshot';
 import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation';
 import type { QuoteTokens } from '../quotations/quote-token';
 import { verifyQuote } from '../quotations/quote-verification';
-import { assertOwnUploads, uploadsNotOwned } from '../uploads/upload-ownership';
+import { uploadsNotOwned } from '../uploads/upload-ownership';
 
 /** Checks the document keys of a creation (injected so tests or another storage can differ). */
 export type DocumentChecker = UploadDocumentChecker;
@@ -417,13 +417,13 @@ export function createRemittanceService(deps: {
           now,
         });
         const payees = await resolvePayees(trx, user.id, body, snapshot.currency);
-        // 5. The documents are the caller's uploads (422 otherwise, issue 14 item 7) that really
-        // arrived; a key only signed was not uploaded either.
+        // 5. The documents are the caller's uploads that really arrived (the checker reads only
+        // the caller's): another's key, a free text or a key only signed is a 422 at its field
+        // (issue 14, item 7).
         const references = body.documents.map((key, index) => ({
           field: `documents.${index}`,
           key,
         }));
-        await assertOwnUploads(trx, user, references);
         const checked = await documents.check(trx, user.id, body.documents);
         const missing = references.filter((reference) => checked.unknown.includes(reference.key));
         if (missing.length > 0) throw uploadsNotOwned(missing.map((reference) => reference.field));

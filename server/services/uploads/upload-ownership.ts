@@ -1,8 +1,9 @@
 /**
  * That an upload key a body names is one of its owner's uploads (issue 14, item 7): a billing
- * address's `addressReceipt`, a beneficiary's `studyDocuments` and a remittance's `documents`
- * are keys of files the customer uploaded (`uploads.user_id`), never a free text nor another
- * customer's file. Stored files are served to their owner only, so a key of someone else's
+ * address's `addressReceipt` and a beneficiary's `studyDocuments` are keys of files the customer
+ * uploaded (`uploads.user_id`), never a free text nor another customer's file. A remittance's
+ * `documents` answer the same 422 from its document checker, which reads only the caller's
+ * arrived uploads (`uploadDocumentChecker`). Stored files are served to their owner only, so a key of someone else's
  * file would also be a document its record's owner cannot open.
  * @module
  */
