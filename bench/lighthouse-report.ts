@@ -48,7 +48,7 @@ function pageRow(audit: PageAudit): string {
     audit.runScores.length > 1
       ? `  runs: ${audit.runScores.map((s) => s ?? 'n/a').join(', ')}`
       : '';
-  const error = audit.error === undefined ? '' : `  (${audit.error})`;
+  const error = audit.errors.length === 0 ? '' : `  (no score: ${audit.errors.join('; ')})`;
   return `  ${cells.join('  ')}${runs}${error}`;
 }
 

@@ -44,8 +44,8 @@ export interface PageAudit {
   totalBytes: number | undefined;
   /** Bytes transferred for scripts. */
   scriptBytes: number | undefined;
-  /** Why the chosen run has no performance score, if it has none. */
-  error: string | undefined;
+  /** Why runs without a performance score have none, each reason once. */
+  errors: string[];
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -74,25 +74,30 @@ function failure(lhr: Result): string | undefined {
   return failed === undefined ? 'no score' : `${failed.id}: ${lhr.audits[failed.id]?.errorMessage}`;
 }
 
+/**
+ * The page's figures from its median run by performance score, among the runs that have one (a
+ * run without a score is shown apart, with why).
+ */
 function summarise(path: string, runs: Result[]): PageAudit {
-  const scores = runs.map((lhr) => score(lhr, 'performance'));
-  const byScore = [...runs].sort(
-    (a, b) => (score(a, 'performance') ?? -1) - (score(b, 'performance') ?? -1),
+  const scored = runs.filter((run) => score(run, 'performance') !== undefined);
+  const byScore = scored.sort(
+    (a, b) => (score(a, 'performance') ?? 0) - (score(b, 'performance') ?? 0),
   );
-  const lhr = byScore[byScore.length >> 1] as Result;
+  const lhr = (byScore[byScore.length >> 1] ?? runs[0]) as Result;
+  const errors = runs.map(failure).filter((error) => error !== undefined);
   return {
     path,
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
-    runScores: scores,
+    runScores: runs.map((run) => score(run, 'performance')),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     totalBytes: transferred(lhr, 'total'),
     scriptBytes: transferred(lhr, 'script'),
-    error: failure(lhr),
+    errors: [...new Set(errors)],
   };
 }
 
