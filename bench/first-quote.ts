@@ -7,8 +7,8 @@
  * 2. which API requests the page made before the quotation was answered: its answer is held
  *    300 ms, so anything the widget would ask for alongside it shows up first.
  */
-import { accessSync, constants } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath } from './chromium';
 
 /** What {@link measureFirstQuote} found. */
 export interface FirstQuote {
@@ -33,17 +33,6 @@ const FIRST_QUOTE_WATCH = `(() => {
   };
   requestAnimationFrame(look);
 })();`;
-
-/** Debian's Chromium, or CHROMIUM_PATH; undefined when there is none. */
-export function chromiumPath(): string | undefined {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  try {
-    accessSync(path, constants.X_OK);
-    return path;
-  } catch {
-    return undefined;
-  }
-}
 
 async function timeToQuote(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ locale: 'en-US' });

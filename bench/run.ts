@@ -4,7 +4,10 @@
  *    it can load); browsers get the brotli copy (issue 15);
  * 2. the simulator's first quote on the example site in Chromium: how long, and which API
  *    requests came before it (budget: the correspondent and the quotation), see `first-quote.ts`;
- * 3. requests per second of the API's endpoints beside a bare Fastify route, same run, same
+ * 3. Lighthouse on `/`, `/demo`, `/demo/login` and the example site, and each widget's JavaScript
+ *    on the wire on a host page, with issue 15's budgets beside the figures, see
+ *    `lighthouse-report.ts`;
+ * 4. requests per second of the API's endpoints beside a bare Fastify route, same run, same
  *    machine, server in a child process and load from this one (loopback only, bounded); on
  *    Linux also the CPU time the server process spent per request (all its threads: the event
  *    loop, PGlite's thread, the garbage collector), a figure that moves far less with the load of
@@ -14,18 +17,39 @@
  * request minutes apart), so each endpoint's share is taken against the bare runs just before and
  * after it, and the quote's is the median of three such shares (its 40% budget was withdrawn:
  * issue 13).
+ *
+ * `BENCH_ONLY=lighthouse` (or any comma-separated list of `sizes`, `first-quote`, `lighthouse`,
+ * `throughput`) runs only those parts; `LIGHTHOUSE_RUNS=3` audits each page three times and
+ * prints its median run (default: one run).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { measureFirstQuote } from './first-quote';
+import { printLighthouse, printWidgetTransfer } from './lighthouse-report';
 import { WIDGET_DIST, kb, measureWidgets } from './widget-sizes';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 /** How many times the quote is measured between bare runs (its share: the median). */
 const QUOTE_ROUNDS = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
+  throw new Error(`LIGHTHOUSE_RUNS must be a whole number of 1 or more, got ${LIGHTHOUSE_RUNS}`);
+}
+
+/** The bench's parts, in the order they run. */
+const SECTIONS = ['sizes', 'first-quote', 'lighthouse', 'throughput'] as const;
+type Section = (typeof SECTIONS)[number];
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
+const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
+if (unknown.length > 0) {
+  throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
+}
+const wanted = (section: Section) => only === undefined || only.includes(section);
 
 function printSizes(): void {
   console.log(
@@ -77,7 +101,7 @@ interface Figure {
   cpuMicros: number | undefined;
 }
 
-printSizes();
+if (wanted('sizes')) printSizes();
 const target = await startTarget();
 
 async function measure(url: string, expect: '2xx' | '4xx' = '2xx'): Promise<Figure> {
@@ -131,10 +155,10 @@ interface Share {
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
-try {
+/** Prints the API's requests per second, each beside the bare route's (issues 4 and 13). */
+async function printThroughput(ports: { app: number; bare: number }): Promise<void> {
   const base = (port: number) => `http://127.0.0.1:${port}`;
-  await printFirstQuote(base(target.ports.app));
-  const bareUrl = `${base(target.ports.bare)}/bare`;
+  const bareUrl = `${base(ports.bare)}/bare`;
   const bareRuns: Figure[] = [await measure(bareUrl)];
   /** Measures `url`, then the bare route again; the share is against the two bare runs around it. */
   async function beside(url: string, expect: '2xx' | '4xx' = '2xx'): Promise<Share> {
@@ -145,7 +169,7 @@ try {
     const bare = { rps: mean([before.rps, after.rps]), cpuMicros: meanCpu([before, after]) };
     return { figure, bare, share: figure.rps / bare.rps };
   }
-  const app = base(target.ports.app);
+  const app = base(ports.app);
   // A real quote: priced, answered, and stored with its expiry behind the answer (the quote
   // writer's batched inserts run in the same process and count here).
   const quoteUrl = `${app}/api/v2/exchanges/remittance/outbound?currency=USD&value=100000&purposeCode=MAINTENANCE&correspondentId=1`;
@@ -184,6 +208,16 @@ try {
       '  (shares: against the bare runs just before and after; CPU/req: the server process, every thread; not the load generator, nor a PostgreSQL server)',
     );
   }
+}
+
+try {
+  const base = (port: number) => `http://127.0.0.1:${port}`;
+  if (wanted('first-quote')) await printFirstQuote(base(target.ports.app));
+  if (wanted('lighthouse')) {
+    await printLighthouse(base(target.ports.app), LIGHTHOUSE_RUNS);
+    await printWidgetTransfer(base(target.ports.app));
+  }
+  if (wanted('throughput')) await printThroughput(target.ports);
 } finally {
   target.stop();
 }
