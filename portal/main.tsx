@@ -59,6 +59,8 @@ const locale = isLocale(hostLocale)
   ? hostLocale
   : initialLocale(safeLocalStorage(), navigator.languages);
 if (embed) document.documentElement.classList.add('fx-embedded');
+// The language is known now, before its strings load: `<html lang>` says so from the start.
+document.documentElement.lang = locale;
 // The language the API answers in follows the switch (read on every request).
 let currentLocale: string = locale;
 const services = createPortalServices({
