@@ -20,9 +20,24 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/portal-first-load.ts to weigh each page's first load (issue 15).
+    manifest: true,
     // No inline module-preload polyfill or data: URLs that a strict CSP would block.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The framework changes least often: its own chunk stays cached across app releases.
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

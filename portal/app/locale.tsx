@@ -1,11 +1,22 @@
 /**
  * The portal's language (spec platform §1): from the browser, falling back to pt-BR, switchable
- * in the top bar and remembered in localStorage. Strings come from the `portal` catalogue.
+ * in the top bar and remembered in localStorage. Strings come from the `portal` catalogue, of
+ * the current language only (`./locale-catalogues`).
  * @module
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
-import { createI18n, detectLocale, isLocale, type Locale } from '../../src/i18n/index';
+import { createI18nWith } from '../../src/i18n/create-i18n';
+import { detectLocale, isLocale, type Locale } from '../../src/i18n/locale';
+import { loadCatalogue, loadedCatalogue } from './locale-catalogues';
 
 /** localStorage key of the chosen language. */
 export const LOCALE_STORAGE_KEY = 'fx.locale';
@@ -16,6 +27,7 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 /** What {@link useLocale} gives. */
 export interface LocaleContextValue {
   locale: Locale;
+  /** Switches once the language's strings have loaded (the page never shows a key). */
   setLocale(locale: Locale): void;
   t: Translate;
 }
@@ -36,7 +48,10 @@ export function initialLocale(
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-/** Provides the language and its translator; keeps `<html lang>` in step. */
+/**
+ * Provides the language and its translator; keeps `<html lang>` in step. The initial language's
+ * catalogues must be loaded (`loadCatalogue`) before it renders.
+ */
 export function LocaleProvider(props: {
   children: ReactNode;
   initial: Locale;
@@ -44,8 +59,14 @@ export function LocaleProvider(props: {
 }) {
   const { onChange } = props;
   const [locale, setLocaleState] = useState<Locale>(props.initial);
-  // One i18next instance per language choice: bundled resources, so creation is synchronous.
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  // The language last asked for: a slow load of an earlier choice must not win.
+  const wanted = useRef<Locale>(props.initial);
+  // One i18next instance per language choice; its strings are loaded, so creation is synchronous.
+  const i18n = useMemo(() => {
+    const catalogue = loadedCatalogue(locale);
+    if (!catalogue) throw new Error(`Load the ${locale} catalogue before rendering in it`);
+    return createI18nWith(locale, { [locale]: catalogue });
+  }, [locale]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -53,13 +74,21 @@ export function LocaleProvider(props: {
 
   const setLocale = useCallback(
     (next: Locale) => {
-      setLocaleState(next);
-      try {
-        localStorage.setItem(LOCALE_STORAGE_KEY, next);
-      } catch {
-        // Not remembered across visits; the switch still works for this one.
-      }
-      onChange?.(next);
+      wanted.current = next;
+      const apply = () => {
+        if (wanted.current !== next) return;
+        setLocaleState(next);
+        try {
+          localStorage.setItem(LOCALE_STORAGE_KEY, next);
+        } catch {
+          // Not remembered across visits; the switch still works for this one.
+        }
+        onChange?.(next);
+      };
+      // A language already loaded switches at once; another one once its strings are here.
+      if (loadedCatalogue(next)) apply();
+      // Offline: the page stays in its language; pressing the switch again retries.
+      else loadCatalogue(next).then(apply, () => undefined);
     },
     [onChange],
   );

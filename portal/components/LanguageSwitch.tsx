@@ -2,7 +2,7 @@
  * The pt-BR / en-US switch of the top bar (spec platform §1 "Languages").
  * @module
  */
-import { SUPPORTED_LOCALES } from '../../src/i18n/index';
+import { SUPPORTED_LOCALES } from '../../src/i18n/locale';
 import { useLocale } from '../app/locale';
 
 const SHORT: Record<string, string> = { 'pt-BR': 'PT', 'en-US': 'EN' };

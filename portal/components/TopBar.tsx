@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { initialsOf } from '../../widgets/shared/initials';
 import { useLocale } from '../app/locale';
+import { prefetchIntent, usePrefetch } from '../routes/route-prefetch';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** One menu entry. */
@@ -47,6 +48,7 @@ export interface TopBarAccount {
 /** Top bar with the brand mark, a menu that collapses on small screens and the language switch. */
 export function TopBar({ brandName, brandMark, homeHref, items, account }: TopBarProps) {
   const { t } = useLocale();
+  const prefetch = usePrefetch();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -83,11 +85,20 @@ export function TopBar({ brandName, brandMark, homeHref, items, account }: TopBa
               <li key={item.to + item.label}>
                 {item.to.includes('#') ? (
                   // An in-page anchor is never "the current page": NavLink would mark it active.
-                  <Link to={item.to} className="topbar__link">
+                  <Link
+                    to={item.to}
+                    className="topbar__link"
+                    {...prefetchIntent(prefetch, item.to)}
+                  >
                     {item.label}
                   </Link>
                 ) : (
-                  <NavLink to={item.to} end={item.end ?? false} className="topbar__link">
+                  <NavLink
+                    to={item.to}
+                    end={item.end ?? false}
+                    className="topbar__link"
+                    {...prefetchIntent(prefetch, item.to)}
+                  >
                     {item.label}
                   </NavLink>
                 )}

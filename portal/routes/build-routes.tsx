@@ -1,99 +1,97 @@
 /**
  * Turns the route map (data) into react-router route objects, attaching each name's screen.
- * Every screen that a later issue builds shows {@link ComingSoonPage} for now.
+ * Every screen and layout is its own chunk, loaded through the route's `lazy` (issue 15): the
+ * router loads all the chunks a URL needs at once (layouts and screen in parallel, no
+ * waterfall), and until the first page is ready the root shows {@link RouteSkeleton}.
+ * Every screen that a later issue builds shows `ComingSoonPage` for now.
  * @module
  */
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useParams,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router';
 import { RequireAuth } from '../components/RequireAuth';
 import { RootLayout } from '../components/RootLayout';
-import { AdminPage } from '../pages/AdminPage';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
-import { CorrespondentArea } from '../pages/CorrespondentArea';
-import { DisabledCorrespondentPage } from '../pages/DisabledCorrespondentPage';
-import { ForbiddenPage } from '../pages/ForbiddenPage';
-import { GlobalLoginPage } from '../pages/GlobalLoginPage';
-import { LandingPage } from '../pages/LandingPage';
+import { RouteSkeleton } from '../components/RouteSkeleton';
 import { PAYEE_SCREENS } from '../pages/checkout/payees/payee-screens';
-import { MaintenancePage } from '../pages/MaintenancePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PrivateHomePage } from '../pages/PrivateHomePage';
-import { PrivateLayout } from '../pages/PrivateLayout';
-import { PasswordInvitationPage } from '../pages/password/PasswordInvitationPage';
-import { PasswordRecoveryPage } from '../pages/password/PasswordRecoveryPage';
-import { PasswordResetPage } from '../pages/password/PasswordResetPage';
-import { AddressListPage } from '../pages/profile/AddressListPage';
-import { EditAddressPage, NewAddressPage } from '../pages/profile/AddressEditorPage';
-import { ChangePasswordPage } from '../pages/profile/ChangePasswordPage';
-import { ProfileDataPage } from '../pages/profile/ProfileDataPage';
-import { ProfileHomePage } from '../pages/profile/ProfileHomePage';
-import { PublicHomePage } from '../pages/PublicHomePage';
-import { PublicLayout } from '../pages/PublicLayout';
-import { OutboundHistoryPage } from '../pages/reports/OutboundHistoryPage';
-import { OutboundReportPage } from '../pages/reports/OutboundReportPage';
-import { DataSharingPage } from '../pages/session/DataSharingPage';
-import { HelpPage } from '../pages/session/HelpPage';
-import { ImpersonatePage } from '../pages/session/ImpersonatePage';
-import { LoginPage } from '../pages/session/LoginPage';
-import { SandboxMailboxPage } from '../pages/session/SandboxMailboxPage';
-import { TermsPage } from '../pages/session/TermsPage';
-import { RegistrationPage } from '../pages/registration/RegistrationPage';
 import { pathFor } from './path-for';
 import type { RouteHandle } from './route-handle';
 import { ROUTE_MAP, type RouteEntry } from './route-map';
-import { OutboundCheckoutPage } from '../pages/checkout/OutboundCheckoutPage';
-import {
-  OutboundErrorPage,
-  OutboundPendingPage,
-  OutboundSuccessPage,
-} from '../pages/checkout/OutboundOutcomePage';
-import { OutboundSummaryPage } from '../pages/checkout/OutboundSummaryPage';
 
-/** Screens built in this issue, by route name; the rest are "coming soon". */
-const SCREENS: Readonly<Record<string, ComponentType>> = {
-  public: LandingPage,
-  'global-login': GlobalLoginPage,
-  forbidden: ForbiddenPage,
-  'error-not-found': NotFoundPage,
-  maintenance: MaintenancePage,
-  admin: AdminPage,
-  'disabled-correspondent': DisabledCorrespondentPage,
-  'public-home': PublicHomePage,
-  'private-home': PrivateHomePage,
-  login: LoginPage,
-  'impersonate-user': ImpersonatePage,
-  'checkout-remittance-outbound': OutboundCheckoutPage,
-  'checkout-remittance-outbound-summary': OutboundSummaryPage,
-  'checkout-remittance-outbound-summary-success': OutboundSuccessPage,
-  'checkout-remittance-outbound-summary-pending': OutboundPendingPage,
-  'checkout-remittance-outbound-summary-error': OutboundErrorPage,
-  'data-sharing': DataSharingPage,
-  help: HelpPage,
-  'terms-and-conditions': TermsPage,
-  'private-terms-and-conditions': TermsPage,
-  'profile-terms-and-conditions': TermsPage,
-  'sandbox-mailbox': SandboxMailboxPage,
+/** Loads a screen's or layout's chunk and answers its component. */
+export type ComponentLoader = () => Promise<ComponentType>;
+
+/** Screens built so far, by route name; the rest are "coming soon". */
+const SCREENS: Readonly<Record<string, ComponentLoader>> = {
+  public: () => import('../pages/LandingPage').then((m) => m.LandingPage),
+  'global-login': () => import('../pages/GlobalLoginPage').then((m) => m.GlobalLoginPage),
+  forbidden: () => import('../pages/ForbiddenPage').then((m) => m.ForbiddenPage),
+  'error-not-found': () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
+  maintenance: () => import('../pages/MaintenancePage').then((m) => m.MaintenancePage),
+  admin: () => import('../pages/AdminPage').then((m) => m.AdminPage),
+  'disabled-correspondent': () =>
+    import('../pages/DisabledCorrespondentPage').then((m) => m.DisabledCorrespondentPage),
+  'public-home': () => import('../pages/PublicHomePage').then((m) => m.PublicHomePage),
+  'private-home': () => import('../pages/PrivateHomePage').then((m) => m.PrivateHomePage),
+  login: () => import('../pages/session/LoginPage').then((m) => m.LoginPage),
+  'impersonate-user': () =>
+    import('../pages/session/ImpersonatePage').then((m) => m.ImpersonatePage),
+  'checkout-remittance-outbound': () =>
+    import('../pages/checkout/OutboundCheckoutPage').then((m) => m.OutboundCheckoutPage),
+  'checkout-remittance-outbound-summary': () =>
+    import('../pages/checkout/OutboundSummaryPage').then((m) => m.OutboundSummaryPage),
+  'checkout-remittance-outbound-summary-success': () =>
+    import('../pages/checkout/OutboundOutcomePage').then((m) => m.OutboundSuccessPage),
+  'checkout-remittance-outbound-summary-pending': () =>
+    import('../pages/checkout/OutboundOutcomePage').then((m) => m.OutboundPendingPage),
+  'checkout-remittance-outbound-summary-error': () =>
+    import('../pages/checkout/OutboundOutcomePage').then((m) => m.OutboundErrorPage),
+  'data-sharing': () => import('../pages/session/DataSharingPage').then((m) => m.DataSharingPage),
+  help: () => import('../pages/session/HelpPage').then((m) => m.HelpPage),
+  'terms-and-conditions': () => import('../pages/session/TermsPage').then((m) => m.TermsPage),
+  'private-terms-and-conditions': () =>
+    import('../pages/session/TermsPage').then((m) => m.TermsPage),
+  'profile-terms-and-conditions': () =>
+    import('../pages/session/TermsPage').then((m) => m.TermsPage),
+  'sandbox-mailbox': () =>
+    import('../pages/session/SandboxMailboxPage').then((m) => m.SandboxMailboxPage),
   ...PAYEE_SCREENS,
-  'public-register': RegistrationPage,
-  'private-register': RegistrationPage,
-  'password-recovery': PasswordRecoveryPage,
-  'password-reset': PasswordResetPage,
-  'password-invitation': PasswordInvitationPage,
-  'profile-home': ProfileHomePage,
-  'profile-data': ProfileDataPage,
-  'profile-change-password': ChangePasswordPage,
-  'profile-address': AddressListPage,
-  'profile-address-new-address': NewAddressPage,
-  'profile-address-edit-address': EditAddressPage,
-  'remittance-outbound-reports': OutboundHistoryPage,
-  'remittance-outbound-report': OutboundReportPage,
+  'public-register': () =>
+    import('../pages/registration/RegistrationPage').then((m) => m.RegistrationPage),
+  'private-register': () =>
+    import('../pages/registration/RegistrationPage').then((m) => m.RegistrationPage),
+  'password-recovery': () =>
+    import('../pages/password/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage),
+  'password-reset': () =>
+    import('../pages/password/PasswordResetPage').then((m) => m.PasswordResetPage),
+  'password-invitation': () =>
+    import('../pages/password/PasswordInvitationPage').then((m) => m.PasswordInvitationPage),
+  'profile-home': () => import('../pages/profile/ProfileHomePage').then((m) => m.ProfileHomePage),
+  'profile-data': () => import('../pages/profile/ProfileDataPage').then((m) => m.ProfileDataPage),
+  'profile-change-password': () =>
+    import('../pages/profile/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+  'profile-address': () =>
+    import('../pages/profile/AddressListPage').then((m) => m.AddressListPage),
+  'profile-address-new-address': () =>
+    import('../pages/profile/AddressEditorPage').then((m) => m.NewAddressPage),
+  'profile-address-edit-address': () =>
+    import('../pages/profile/AddressEditorPage').then((m) => m.EditAddressPage),
+  'remittance-outbound-reports': () =>
+    import('../pages/reports/OutboundHistoryPage').then((m) => m.OutboundHistoryPage),
+  'remittance-outbound-report': () =>
+    import('../pages/reports/OutboundReportPage').then((m) => m.OutboundReportPage),
 };
 
 /** Layouts (render an `<Outlet/>`) by route name. */
-const LAYOUTS: Readonly<Record<string, ComponentType>> = {
-  'correspondent-area': CorrespondentArea,
-  'public-root': PublicLayout,
-  'private-root': PrivateLayout,
+const LAYOUTS: Readonly<Record<string, ComponentLoader>> = {
+  'correspondent-area': () => import('../pages/CorrespondentArea').then((m) => m.CorrespondentArea),
+  'public-root': () => import('../pages/PublicLayout').then((m) => m.PublicLayout),
+  'private-root': () => import('../pages/PrivateLayout').then((m) => m.PrivateLayout),
 };
 
 /** Entries whose placeholder has no layout around it, so it brings its own page frame. */
@@ -114,10 +112,9 @@ function RedirectTo(props: { name: string }) {
   return <Navigate to={pathFor(props.name, defined) + search} replace />;
 }
 
-function screenOf(entry: RouteEntry): ReactNode {
-  if (entry.redirectTo) return <RedirectTo name={entry.redirectTo} />;
-  const Screen = SCREENS[entry.name];
-  if (Screen) return <Screen />;
+/** The screen of a route not built yet. */
+async function comingSoon(entry: RouteEntry): Promise<ReactNode> {
+  const { ComingSoonPage } = await import('../pages/ComingSoonPage');
   const placeholder = <ComingSoonPage routeName={entry.name} />;
   return BARE.has(entry.name) ? (
     <main id="main" className="message-page">
@@ -138,27 +135,55 @@ function guarded(entry: RouteEntry, node: ReactNode): ReactNode {
   );
 }
 
-function toRouteObject(entry: RouteEntry): RouteObject {
-  const handle: RouteHandle = { name: entry.name, auth: entry.auth };
-  if (!entry.children) {
-    return { path: entry.path, handle, element: guarded(entry, screenOf(entry)) };
-  }
-  const Layout = LAYOUTS[entry.name];
-  const children: RouteObject[] = [];
-  // An entry with children and no '' child shows its own screen (or redirect) as its index.
-  if (!entry.children.some((child) => child.path === '')) {
-    children.push({ index: true, handle, element: screenOf(entry) });
-  }
-  children.push(...entry.children.map(toRouteObject));
+/** What a route shows: an element at once, or a `lazy` that loads it. */
+type RouteContent = Pick<NonIndexRouteObject, 'element' | 'lazy'>;
+
+/** The element of an entry's screen: a redirect at once, else a `lazy` that loads the page. */
+function screenOf(entry: RouteEntry, wrap: (node: ReactNode) => ReactNode): RouteContent {
+  if (entry.redirectTo) return { element: wrap(<RedirectTo name={entry.redirectTo} />) };
+  const load = SCREENS[entry.name];
   return {
-    path: entry.path,
-    handle,
-    element: guarded(entry, Layout ? <Layout /> : <Outlet />),
-    children,
+    lazy: async () => {
+      if (!load) return { element: wrap(await comingSoon(entry)) };
+      const Screen = await load();
+      return { element: wrap(<Screen />) };
+    },
   };
 }
 
-/** The route objects of the whole portal, under the root layout (scroll, query parameters). */
+function toRouteObject(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { name: entry.name, auth: entry.auth };
+  if (!entry.children) {
+    return { path: entry.path, handle, ...screenOf(entry, (node) => guarded(entry, node)) };
+  }
+  const children: RouteObject[] = [];
+  // An entry with children and no '' child shows its own screen (or redirect) as its index.
+  if (!entry.children.some((child) => child.path === '')) {
+    children.push({ index: true, handle, ...screenOf(entry, (node) => node) });
+  }
+  children.push(...entry.children.map(toRouteObject));
+  const loadLayout = LAYOUTS[entry.name];
+  const layout: RouteContent = loadLayout
+    ? {
+        lazy: async () => {
+          const Layout = await loadLayout();
+          return { element: guarded(entry, <Layout />) };
+        },
+      }
+    : { element: guarded(entry, <Outlet />) };
+  return { path: entry.path, handle, ...layout, children };
+}
+
+/**
+ * The route objects of the whole portal, under the root layout (scroll, query parameters). The
+ * root's fallback is what a cold visit shows while the first page's chunks load.
+ */
 export function buildRoutes(map: readonly RouteEntry[] = ROUTE_MAP): RouteObject[] {
-  return [{ element: <RootLayout />, children: map.map(toRouteObject) }];
+  return [
+    {
+      element: <RootLayout />,
+      hydrateFallbackElement: <RouteSkeleton />,
+      children: map.map(toRouteObject),
+    },
+  ];
 }

@@ -18,21 +18,15 @@ import {
   type BillingAddress,
   type BillingAddressInput,
 } from '../contracts/addresses';
-import {
-  CompanySchema,
-  CustomerExistsSchema,
-  IndividualSchema,
-  OperationalLimitAnswerSchema,
-  RegistrationUpdateResultSchema,
-  TriggerComplianceResultSchema,
-  type Company,
-  type CompanyUpdateBody,
-  type Individual,
-  type IndividualUpdateBody,
-  type OperationalLimitAnswer,
-  type RegistrationUpdateBody,
-  type RegistrationUpdateResult,
-  type TriggerComplianceResult,
+import type {
+  Company,
+  CompanyUpdateBody,
+  Individual,
+  IndividualUpdateBody,
+  OperationalLimitAnswer,
+  RegistrationUpdateBody,
+  RegistrationUpdateResult,
+  TriggerComplianceResult,
 } from '../contracts/customers';
 import { stripDocument } from '../domain/documents/strip-document';
 import type { ApiRequest } from './request';
@@ -121,49 +115,66 @@ export interface CustomersApi {
   ): Promise<RegistrationUpdateResult>;
 }
 
+// The contracts load with the first call that needs them: their validators (libphonenumber-js,
+// ibantools) stay out of an app's first load until it makes such a call (issue 15).
+const customerContracts = () => import('../contracts/customers');
+
 /** Binds the customers' calls to a client's `request`. */
 export function createCustomersApi(request: ApiRequest): CustomersApi {
   const addressPath = (customer: CustomerKey, id?: number) =>
     `${customerPath(customer)}/addresses${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
   return {
-    getIndividual: (cpf) =>
-      request(individualPath(cpf), { parse: (data) => IndividualSchema.parse(data) }),
-    updateIndividual: (cpf, body) =>
-      request(individualPath(cpf), {
+    getIndividual: async (cpf) => {
+      const { IndividualSchema } = await customerContracts();
+      return request(individualPath(cpf), { parse: (data) => IndividualSchema.parse(data) });
+    },
+    updateIndividual: async (cpf, body) => {
+      const { IndividualSchema } = await customerContracts();
+      return request(individualPath(cpf), {
         method: 'PUT',
         body,
         parse: (data) => IndividualSchema.parse(data),
-      }),
+      });
+    },
     individualExists: async (cpf) => {
+      const { CustomerExistsSchema } = await customerContracts();
       const answer = await request(`${individualPath(cpf)}/exists`, {
         parse: (data) => CustomerExistsSchema.parse(data),
       });
       return answer.exists;
     },
-    limit: (cpf) =>
-      request(`${individualPath(cpf)}/limit`, {
+    limit: async (cpf) => {
+      const { OperationalLimitAnswerSchema } = await customerContracts();
+      return request(`${individualPath(cpf)}/limit`, {
         parse: (data) => OperationalLimitAnswerSchema.parse(data),
-      }),
+      });
+    },
     createBillingAddress: (cpf, body) =>
       request(`${individualPath(cpf)}/billingAddresses`, {
         method: 'POST',
         body,
         parse: (data) => BillingAddressSchema.parse(data),
       }),
-    getCompany: (cnpj) =>
-      request(companyPath(cnpj), { parse: (data) => CompanySchema.parse(data) }),
-    updateCompany: (cnpj, body) =>
-      request(companyPath(cnpj), {
+    getCompany: async (cnpj) => {
+      const { CompanySchema } = await customerContracts();
+      return request(companyPath(cnpj), { parse: (data) => CompanySchema.parse(data) });
+    },
+    updateCompany: async (cnpj, body) => {
+      const { CompanySchema } = await customerContracts();
+      return request(companyPath(cnpj), {
         method: 'PUT',
         body,
         parse: (data) => CompanySchema.parse(data),
-      }),
-    triggerCompliance: (customer) =>
-      request(`${customerPath(customer)}/trigger-new-compliance`, {
+      });
+    },
+    triggerCompliance: async (customer) => {
+      const { TriggerComplianceResultSchema } = await customerContracts();
+      return request(`${customerPath(customer)}/trigger-new-compliance`, {
         method: 'PUT',
         parse: (data) => TriggerComplianceResultSchema.parse(data),
-      }),
+      });
+    },
     addresses: {
       list: (customer) =>
         request(addressPath(customer), { parse: (data) => AddressListSchema.parse(data) }),
@@ -185,11 +196,13 @@ export function createCustomersApi(request: ApiRequest): CustomersApi {
         await request(addressPath(customer, id), { method: 'DELETE' });
       },
     },
-    updateRegistration: (userId, body) =>
-      request(`/v1/registrations/users/${encodeURIComponent(String(userId))}`, {
+    updateRegistration: async (userId, body) => {
+      const { RegistrationUpdateResultSchema } = await customerContracts();
+      return request(`/v1/registrations/users/${encodeURIComponent(String(userId))}`, {
         method: 'PUT',
         body,
         parse: (data) => RegistrationUpdateResultSchema.parse(data),
-      }),
+      });
+    },
   };
 }

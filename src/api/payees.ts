@@ -6,25 +6,9 @@
  * the signed-in `AuthUser` fits); beneficiaries and accounts are an individual's.
  * @module
  */
-import {
-  AccountListSchema,
-  AccountSchema,
-  type Account,
-  type AccountInput,
-} from '../contracts/accounts';
-import {
-  BeneficiaryListSchema,
-  BeneficiarySchema,
-  type Beneficiary,
-  type BeneficiaryInput,
-} from '../contracts/beneficiaries';
-import {
-  InvestmentBrokerExistsSchema,
-  InvestmentBrokerListSchema,
-  InvestmentBrokerSchema,
-  type InvestmentBroker,
-  type InvestmentBrokerInput,
-} from '../contracts/investment-brokers';
+import type { Account, AccountInput } from '../contracts/accounts';
+import type { Beneficiary, BeneficiaryInput } from '../contracts/beneficiaries';
+import type { InvestmentBroker, InvestmentBrokerInput } from '../contracts/investment-brokers';
 import type { ApiRequest } from './request';
 import { customerPath, individualPath, type CustomerKey } from './customers';
 
@@ -94,31 +78,48 @@ function typed(body: { type: string; currency?: string | null }, middle = ''): s
   return `/${lower(body.type)}${middle}${currency}`;
 }
 
+// The contracts load with the first call that needs them: their validators (libphonenumber-js,
+// ibantools) stay out of an app's first load until it makes such a call (issue 15).
+const accountContracts = () => import('../contracts/accounts');
+const beneficiaryContracts = () => import('../contracts/beneficiaries');
+const brokerContracts = () => import('../contracts/investment-brokers');
+
 /** Binds the payee calls to a client's `request`. */
 export function createPayeesApi(request: ApiRequest): PayeesApi {
   return {
     beneficiaries: {
-      list: (cpf, filter = {}) =>
-        request(`${individualPath(cpf)}/beneficiaries`, {
+      list: async (cpf, filter = {}) => {
+        const { BeneficiaryListSchema } = await beneficiaryContracts();
+        return request(`${individualPath(cpf)}/beneficiaries`, {
           query: { ...filter },
           parse: (data) => BeneficiaryListSchema.parse(data),
-        }),
-      get: (cpf, beneficiary) =>
-        request(`${individualPath(cpf)}/beneficiary/${id(beneficiary)}`, {
+        });
+      },
+      get: async (cpf, beneficiary) => {
+        const { BeneficiarySchema } = await beneficiaryContracts();
+        return request(`${individualPath(cpf)}/beneficiary/${id(beneficiary)}`, {
           parse: (data) => BeneficiarySchema.parse(data),
-        }),
-      create: (cpf, body) =>
-        request(`${individualPath(cpf)}/beneficiaries${typed(body)}`, {
+        });
+      },
+      create: async (cpf, body) => {
+        const { BeneficiarySchema } = await beneficiaryContracts();
+        return request(`${individualPath(cpf)}/beneficiaries${typed(body)}`, {
           method: 'POST',
           body,
           parse: (data) => BeneficiarySchema.parse(data),
-        }),
-      update: (cpf, beneficiary, body) =>
-        request(`${individualPath(cpf)}/beneficiaries${typed(body, `/${id(beneficiary)}`)}`, {
-          method: 'PUT',
-          body,
-          parse: (data) => BeneficiarySchema.parse(data),
-        }),
+        });
+      },
+      update: async (cpf, beneficiary, body) => {
+        const { BeneficiarySchema } = await beneficiaryContracts();
+        return request(
+          `${individualPath(cpf)}/beneficiaries${typed(body, `/${id(beneficiary)}`)}`,
+          {
+            method: 'PUT',
+            body,
+            parse: (data) => BeneficiarySchema.parse(data),
+          },
+        );
+      },
       remove: async (cpf, beneficiary) => {
         await request(`${individualPath(cpf)}/beneficiary/${id(beneficiary)}`, {
           method: 'DELETE',
@@ -126,58 +127,75 @@ export function createPayeesApi(request: ApiRequest): PayeesApi {
       },
     },
     accounts: {
-      list: (cpf, filter = {}) =>
-        request(`${individualPath(cpf)}/accounts`, {
+      list: async (cpf, filter = {}) => {
+        const { AccountListSchema } = await accountContracts();
+        return request(`${individualPath(cpf)}/accounts`, {
           query: { ...filter },
           parse: (data) => AccountListSchema.parse(data),
-        }),
-      get: (cpf, account) =>
-        request(`${individualPath(cpf)}/accounts/${id(account)}`, {
+        });
+      },
+      get: async (cpf, account) => {
+        const { AccountSchema } = await accountContracts();
+        return request(`${individualPath(cpf)}/accounts/${id(account)}`, {
           parse: (data) => AccountSchema.parse(data),
-        }),
-      create: (cpf, body) =>
-        request(`${individualPath(cpf)}/accounts${typed(body)}`, {
+        });
+      },
+      create: async (cpf, body) => {
+        const { AccountSchema } = await accountContracts();
+        return request(`${individualPath(cpf)}/accounts${typed(body)}`, {
           method: 'POST',
           body,
           parse: (data) => AccountSchema.parse(data),
-        }),
-      update: (cpf, account, body) =>
-        request(`${individualPath(cpf)}/accounts${typed(body, `/${id(account)}`)}`, {
+        });
+      },
+      update: async (cpf, account, body) => {
+        const { AccountSchema } = await accountContracts();
+        return request(`${individualPath(cpf)}/accounts${typed(body, `/${id(account)}`)}`, {
           method: 'PUT',
           body,
           parse: (data) => AccountSchema.parse(data),
-        }),
+        });
+      },
       remove: async (cpf, account) => {
         await request(`${individualPath(cpf)}/accounts/${id(account)}`, { method: 'DELETE' });
       },
     },
     investmentBrokers: {
-      list: (customer) =>
-        request(`${customerPath(customer)}/remittance/investmentBroker`, {
+      list: async (customer) => {
+        const { InvestmentBrokerListSchema } = await brokerContracts();
+        return request(`${customerPath(customer)}/remittance/investmentBroker`, {
           parse: (data) => InvestmentBrokerListSchema.parse(data),
-        }),
-      get: (customer, broker) =>
-        request(`${customerPath(customer)}/remittance/investmentBroker/${id(broker)}`, {
+        });
+      },
+      get: async (customer, broker) => {
+        const { InvestmentBrokerSchema } = await brokerContracts();
+        return request(`${customerPath(customer)}/remittance/investmentBroker/${id(broker)}`, {
           parse: (data) => InvestmentBrokerSchema.parse(data),
-        }),
-      create: (customer, body) =>
-        request(`${customerPath(customer)}/investmentBroker`, {
+        });
+      },
+      create: async (customer, body) => {
+        const { InvestmentBrokerSchema } = await brokerContracts();
+        return request(`${customerPath(customer)}/investmentBroker`, {
           method: 'POST',
           body,
           parse: (data) => InvestmentBrokerSchema.parse(data),
-        }),
-      setIdentifierCode: (customer, broker, bankCode) =>
-        request(`${customerPath(customer)}/investmentBroker/${id(broker)}`, {
+        });
+      },
+      setIdentifierCode: async (customer, broker, bankCode) => {
+        const { InvestmentBrokerSchema } = await brokerContracts();
+        return request(`${customerPath(customer)}/investmentBroker/${id(broker)}`, {
           method: 'POST',
           body: { bankCode },
           parse: (data) => InvestmentBrokerSchema.parse(data),
-        }),
+        });
+      },
       remove: async (customer, broker) => {
         await request(`${customerPath(customer)}/investmentBroker/${id(broker)}`, {
           method: 'DELETE',
         });
       },
       exists: async (customer, broker) => {
+        const { InvestmentBrokerExistsSchema } = await brokerContracts();
         const answer = await request(
           `${customerPath(customer)}/investmentBroker/${id(broker)}/exists`,
           {

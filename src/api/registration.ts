@@ -5,16 +5,11 @@
  * resend after 60 s). Answers are validated with the shared contracts.
  * @module
  */
-import {
-  ConfirmationResultSchema,
-  InviteResultSchema,
-  RegistrationExistsSchema,
-  RegistrationResultSchema,
-  ResendConfirmationResultSchema,
-  type ConfirmationResult,
-  type RegistrationBody,
-  type RegistrationExists,
-  type RegistrationResult,
+import type {
+  ConfirmationResult,
+  RegistrationBody,
+  RegistrationExists,
+  RegistrationResult,
 } from '../contracts/registration';
 import { stripDocument } from '../domain/documents/strip-document';
 import type { ApiRequest } from './request';
@@ -75,31 +70,47 @@ export function secondsLeftOf(error: unknown): number | undefined {
   return Number.isFinite(header) && header > 0 ? Math.ceil(header) : 0;
 }
 
+// The contracts load with the first call that needs them: their validators (libphonenumber-js,
+// ibantools) stay out of an app's first load until it makes such a call (issue 15).
+const registrationContracts = () => import('../contracts/registration');
+
 /** Binds the registration calls to a client's `request`. */
 export function createRegistrationApi(request: ApiRequest): RegistrationApi {
   return {
-    exists: (document) =>
-      request(`/v1/registrations/users/${encodeURIComponent(stripDocument(document))}/exists`, {
-        parse: (data) => RegistrationExistsSchema.parse(data),
-      }),
-    invite: (document) =>
-      request('/v1/registrations/users/invite', {
+    exists: async (document) => {
+      const { RegistrationExistsSchema } = await registrationContracts();
+      return request(
+        `/v1/registrations/users/${encodeURIComponent(stripDocument(document))}/exists`,
+        {
+          parse: (data) => RegistrationExistsSchema.parse(data),
+        },
+      );
+    },
+    invite: async (document) => {
+      const { InviteResultSchema } = await registrationContracts();
+      return request('/v1/registrations/users/invite', {
         method: 'POST',
         body: { document: stripDocument(document) },
         parse: (data) => InviteResultSchema.parse(data),
-      }),
-    register: (body) =>
-      request('/v1/auth/user', {
+      });
+    },
+    register: async (body) => {
+      const { RegistrationResultSchema } = await registrationContracts();
+      return request('/v1/auth/user', {
         method: 'POST',
         body,
         parse: (data) => RegistrationResultSchema.parse(data),
-      }),
-    confirm: (email, code) =>
-      request('/v1/auth/user/confirmation', {
+      });
+    },
+    confirm: async (email, code) => {
+      const { ConfirmationResultSchema } = await registrationContracts();
+      return request('/v1/auth/user/confirmation', {
         query: { config: 'default', confirmation_token: code.trim(), email: email.trim() },
         parse: (data) => ConfirmationResultSchema.parse(data),
-      }),
+      });
+    },
     resendConfirmation: async (email) => {
+      const { ResendConfirmationResultSchema } = await registrationContracts();
       try {
         return await request('/v1/registrations/users/resend-confirmation', {
           method: 'POST',

@@ -5,17 +5,13 @@
  * received". Answers are validated with the shared contracts (`remittances.ts`, `payments.ts`).
  * @module
  */
-import { PaymentDataSchema, type PaymentData } from '../contracts/payments';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  OperationDetailSchema,
-  RemittanceOperationSchema,
-  ReportListSchema,
-  type OperationDetail,
-  type RemittanceCreateBody,
-  type RemittanceOperation,
-  type ReportList,
-  type ReportListQuery,
+import type { PaymentData } from '../contracts/payments';
+import type {
+  OperationDetail,
+  RemittanceCreateBody,
+  RemittanceOperation,
+  ReportList,
+  ReportListQuery,
 } from '../contracts/remittances';
 import type { ApiRequest } from './request';
 
@@ -53,35 +49,48 @@ export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
+// The contracts load with the first call that needs them: their validators (libphonenumber-js,
+// ibantools) stay out of an app's first load until it makes such a call (issue 15).
+const paymentContracts = () => import('../contracts/payments');
+const remittanceContracts = () => import('../contracts/remittances');
+
 /** Binds the remittance calls to a client's `request`. */
 export function createRemittancesApi(request: ApiRequest): RemittancesApi {
   return {
-    create: (body, idempotencyKey) =>
-      request('/v1/remittances/', {
+    create: async (body, idempotencyKey) => {
+      const { IDEMPOTENCY_KEY_HEADER, RemittanceOperationSchema } = await remittanceContracts();
+      return request('/v1/remittances/', {
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         parse: (data) => RemittanceOperationSchema.parse(data),
-      }),
-    list: (document, query = {}) =>
-      request(`/v1/remittances/user/${segment(document)}`, {
+      });
+    },
+    list: async (document, query = {}) => {
+      const { ReportListSchema } = await remittanceContracts();
+      return request(`/v1/remittances/user/${segment(document)}`, {
         query: { ...query },
         parse: (data) => ReportListSchema.parse(data),
-      }),
-    detail: (document, type, id) =>
-      request(`/v1/remittances/users/${segment(document)}/${type}/${segment(id)}`, {
+      });
+    },
+    detail: async (document, type, id) => {
+      const { OperationDetailSchema } = await remittanceContracts();
+      return request(`/v1/remittances/users/${segment(document)}/${type}/${segment(id)}`, {
         parse: (data) => OperationDetailSchema.parse(data),
-      }),
+      });
+    },
   };
 }
 
 /** Binds the payment calls to a client's `request`. */
 export function createPaymentsApi(request: ApiRequest): PaymentsApi {
   return {
-    paymentData: (document, id) =>
-      request(`/v1/payments/users/${segment(document)}/resource/${segment(id)}`, {
+    paymentData: async (document, id) => {
+      const { PaymentDataSchema } = await paymentContracts();
+      return request(`/v1/payments/users/${segment(document)}/resource/${segment(id)}`, {
         parse: (data) => PaymentDataSchema.parse(data),
-      }),
+      });
+    },
     simulatePaid: async (id) => {
       await request(`/sandbox/operations/${segment(id)}/pay`, { method: 'POST' });
     },

@@ -4,62 +4,27 @@
  * would let one widget's language switch change another's.
  * @module
  */
-import { createInstance, type i18n } from 'i18next';
-import { formatMoney } from '../domain/money/money';
-import { common as enCommon } from './locales/en-US/common';
-import { errors as enErrors } from './locales/en-US/errors';
-import { portal as enPortal } from './locales/en-US/portal';
-import { widgets as enWidgets } from './locales/en-US/widgets';
-import { common as ptCommon } from './locales/pt-BR/common';
-import { errors as ptErrors } from './locales/pt-BR/errors';
-import { portal as ptPortal } from './locales/pt-BR/portal';
-import { widgets as ptWidgets } from './locales/pt-BR/widgets';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isLocale, type Locale } from './locale';
+import type { i18n } from 'i18next';
+import { createI18nWith, type LocaleCatalogue, type Namespace } from './create-i18n';
+import { catalogue as enUS } from './locales/en-US/index';
+import { catalogue as ptBR } from './locales/pt-BR/index';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, detectLocale, isLocale, type Locale } from './locale';
-
-/** The catalogue namespaces, in load order. */
-export const NAMESPACES = ['common', 'errors', 'portal', 'widgets'] as const;
-
-/** A catalogue namespace. */
-export type Namespace = (typeof NAMESPACES)[number];
+export { NAMESPACES, createI18nWith, type LocaleCatalogue, type Namespace } from './create-i18n';
 
 /** Every catalogue of every locale, by locale then namespace. */
 export const resources = {
-  'pt-BR': { common: ptCommon, errors: ptErrors, portal: ptPortal, widgets: ptWidgets },
-  'en-US': { common: enCommon, errors: enErrors, portal: enPortal, widgets: enWidgets },
+  'pt-BR': ptBR,
+  'en-US': enUS,
 } as const satisfies Record<Locale, Record<Namespace, object>>;
 
 /**
- * A new i18next instance for `locale`, initialised synchronously (resources are bundled, so the
- * first render already has its strings), default namespace `common`, fallback pt-BR.
+ * A new i18next instance for `locale` with every locale's catalogues (see `createI18nWith`),
+ * default namespace `common`, fallback pt-BR.
  */
 export function createI18n(locale: Locale): i18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: isLocale(locale) ? locale : DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...SUPPORTED_LOCALES],
-    // i18next writes added resources into the object it is given: each instance gets its own
-    // copy so one widget's additions never leak into another's (or into `resources`).
-    resources: structuredClone(resources),
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    initAsync: false,
-    showSupportNotice: false,
-    returnNull: false,
-    // React escapes on render; escaping here too would show "&amp;" to the user.
-    interpolation: { escapeValue: false },
-  });
-  // `{{amount, money}}` formats integer minor units (never floats), currency from
-  // `formatParams` (`{ amount: { currency: 'USD' } }`), BRL by default.
-  instance.services.formatter?.add('money', (value: unknown, lng, options) => {
-    const currency = typeof options?.currency === 'string' ? options.currency : 'BRL';
-    return typeof value === 'number' && Number.isSafeInteger(value)
-      ? formatMoney(value, currency, lng ?? DEFAULT_LOCALE)
-      : String(value);
-  });
-  return instance;
+  return createI18nWith(locale, resources satisfies Record<Locale, LocaleCatalogue>);
 }
 
 /**

@@ -19,6 +19,7 @@ import { TextField } from '../../components/TextField';
 import { pathFor } from '../../routes/path-for';
 import { useEmbed } from '../../app/embed';
 import { REDIRECT_PARAM } from '../../routes/route-access';
+import { usePrefetchOnIdle } from '../../routes/route-prefetch';
 import '../../styles/session.css';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -43,6 +44,8 @@ export function LoginPage() {
   const noticeRef = useRef<HTMLDivElement>(null);
   const identifier = correspondent.identifier;
   const returning = new URLSearchParams(search).has(REDIRECT_PARAM);
+  // After signing in, the private home (or the page the guard returns to) comes next.
+  usePrefetchOnIdle([pathFor('private-home', { identifier })]);
 
   function validate(): FieldErrors {
     const errors: FieldErrors = {};

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
@@ -132,10 +132,14 @@ afterEach(() => {
 });
 
 describe('correspondent area (spec platform §2.2)', () => {
-  it('shows the loading overlay while the correspondent is looked up', () => {
+  it('shows a busy page skeleton while the pages load, then the loading overlay while the correspondent is looked up', async () => {
     const services = fakeServices([correspondent({})]);
     renderAt('/antiga', services);
-    expect(screen.getByRole('status').textContent).toContain('Carregando…');
+    // Before the area's chunks have loaded (issue 15): the page's frame, busy, with no text.
+    const skeleton = screen.getByRole('status', { name: 'Carregando…' });
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.textContent).toBe('');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Carregando…'));
   });
 
   it('sends a disabled correspondent to its page with the name and phone in the message', async () => {

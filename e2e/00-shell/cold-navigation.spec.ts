@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ROUTES_BY_NAME, type ResolvedRoute } from '../../portal/routes/route-map';
+
+// Every route of the route map opened cold (issue 15): a fresh browser context, straight to the
+// URL, as a link from an e-mail or a bookmark would. Each page is a chunk of its own, so each
+// visit must load its chunk and end on a screen: not the skeleton, not the router's error
+// boundary, and no console error. Pages for signed-in users are opened signed in (one session,
+// saved once); the others as a guest, where guarded ones land on their login or redirect.
+
+const PASSWORD = 'Demo@2026!';
+const CUSTOMER = 'cliente@demo.test';
+
+/** Values for the map's path parameters, from the seeded sandbox (an unknown id shows the page's
+ * own "not found" state, which is still its screen). */
+const PARAMS: Readonly<Record<string, string>> = {
+  identifier: 'demo',
+  id: '1',
+  remittanceId: '1',
+  token: 'not-a-real-token',
+};
+
+/** The page chunks of the build: dynamic imports that are screens or layouts. */
+function pageChunks(): Set<string> {
+  const manifest = JSON.parse(readFileSync('dist/portal/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; isDynamicEntry?: boolean }
+  >;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('pages/'))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
+
+function urlOf(route: ResolvedRoute): string {
+  return route.fullPath.endsWith('*')
+    ? '/a/path/that/is/not/a/page'
+    : route.fullPath.replace(/:(\w+)/g, (_whole, key: string) => PARAMS[key] ?? '1');
+}
+
+/** Signed-in pages: those that need a user (guests are sent to the login). */
+const needsUser = (route: ResolvedRoute) => route.auth === true;
+
+// One visit per entry (aliases share their entry's screen).
+const routes = [...ROUTES_BY_NAME.values()].filter((route) => route.name === route.entry.name);
+
+let signedIn = '';
+
+test.beforeAll(async ({ browser }) => {
+  signedIn = join(mkdtempSync(join(tmpdir(), 'fx-cold-')), 'state.json');
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto('/demo/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\/app/);
+  await context.storageState({ path: signedIn });
+  await context.close();
+});
+
+async function coldPage(browser: Browser, route: ResolvedRoute): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    ...(needsUser(route) ? { storageState: signedIn } : {}),
+  });
+  return context.newPage();
+}
+
+test.describe('cold navigation to every route', () => {
+  const chunks = pageChunks();
+
+  for (const route of routes) {
+    test(`${route.name} (${urlOf(route)}) loads its chunk and renders a screen`, async ({
+      browser,
+    }) => {
+      const page = await coldPage(browser, route);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // The browser logs every 4xx of the API (an unknown id, a bogus token) as a console
+        // error of its own; the pages' answers to those are what this test looks at.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const fetched: string[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (chunks.has(pathname)) fetched.push(pathname);
+      });
+
+      await page.goto(urlOf(route));
+      await page.waitForLoadState('networkidle');
+
+      await expect(page.locator('.route-skeleton')).toHaveCount(0);
+      await expect(page.locator('main').first()).toBeVisible();
+      await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+      expect(fetched.length, 'a page chunk was loaded').toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
