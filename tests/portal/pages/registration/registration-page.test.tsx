@@ -130,7 +130,8 @@ describe('registration stepper, personal data', () => {
     fireEvent.click(continueButton());
     await waitFor(() => expect(screen.getByText('Etapa 2 de 5')).toBeTruthy());
     expect(path(fake, 0)).toBe(`/api/v1/registrations/users/${CPF}/exists`);
-    expect(document.activeElement?.textContent).toBe('Endereço');
+    // Focus moves to the new step's heading in an effect after the step renders.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Endereço'));
   });
 
   it('a document registered with access is told to log in, with a link to the login', async () => {
