@@ -1,8 +1,8 @@
 /**
- * Outbound remittances and their payment (spec operations §7.3, §7.4): create an operation (with
- * the `Idempotency-Key` that makes a retry harmless), the caller's history and one operation's
- * detail, the payment data to pay it with, and, in sandbox mode only, "simulate payment
- * received". Answers are validated with the shared contracts (`remittances.ts`, `payments.ts`).
+ * Remittances and their payment (spec operations §7.3, §7.4): create an outbound or an inbound
+ * operation (with the `Idempotency-Key` that makes a retry harmless), the caller's history and
+ * one operation's detail, the payer's view of an inbound payment link, the payment data to pay
+ * with, and, in sandbox mode only, "simulate payment received". Answers are validated with the shared contracts (`remittances.ts`, `payments.ts`).
  * @module
  */
 import { PaymentDataSchema, type PaymentData } from '../contracts/payments';
@@ -17,6 +17,13 @@ import {
   type ReportList,
   type ReportListQuery,
 } from '../contracts/remittances';
+import {
+  InboundOperationSchema,
+  PublicInboundRemittanceSchema,
+  type InboundOperation,
+  type InboundRemittanceCreateBody,
+  type PublicInboundRemittance,
+} from '../contracts/inbound-remittances';
 import type { ApiRequest } from './request';
 
 /** The direction of an operation, as the paths write it. */
@@ -33,6 +40,20 @@ export interface RemittancesApi {
   list(document: string, query?: ReportListQuery): Promise<ReportList>;
   /** `GET /v1/remittances/users/{document}/{type}/{id}`: one operation with its timeline. */
   detail(document: string, type: RemittanceDirection, id: number): Promise<OperationDetail>;
+  /**
+   * `POST /v1/remittances/inbound`: creates an inbound operation (receiving money from abroad),
+   * idempotent under `idempotencyKey` as {@link create} is. A card method answers the payment
+   * link to send the payer.
+   */
+  createInbound(
+    body: InboundRemittanceCreateBody,
+    idempotencyKey: string,
+  ): Promise<InboundOperation>;
+  /**
+   * `GET /v1/remittances/users/inbound/{linkId}`: the payer's view of an inbound operation by its
+   * payment-link id; needs no user (the payer has none).
+   */
+  payerView(linkId: string): Promise<PublicInboundRemittance>;
 }
 
 /** The payment calls. */
@@ -71,6 +92,17 @@ export function createRemittancesApi(request: ApiRequest): RemittancesApi {
     detail: (document, type, id) =>
       request(`/v1/remittances/users/${segment(document)}/${type}/${segment(id)}`, {
         parse: (data) => OperationDetailSchema.parse(data),
+      }),
+    createInbound: (body, idempotencyKey) =>
+      request('/v1/remittances/inbound', {
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        parse: (data) => InboundOperationSchema.parse(data),
+      }),
+    payerView: (linkId) =>
+      request(`/v1/remittances/users/inbound/${segment(linkId)}`, {
+        parse: (data) => PublicInboundRemittanceSchema.parse(data),
       }),
   };
 }

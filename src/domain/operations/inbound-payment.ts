@@ -35,29 +35,34 @@ const CEILING_OF: Record<CardMethod, number> = {
   DEBIT_CARD_LINK: PAYMENT_LINK_MAX_USD_CENTS,
 };
 
+/** What the offer depends on: the purpose, the quote's currency and its value in USD cents. */
+export interface InboundOffer {
+  purpose: PurposeCode;
+  /** The quote's foreign currency: the payer's card is charged in USD (spec operations §2.6, §4.3). */
+  currency: string;
+  usdCents: number;
+}
+
 /**
- * The inbound payment methods offered for a purpose and an amount in USD cents, card method
- * first: the purpose's card method while the amount is within its ceiling (inclusive), and
- * BANK_PATH always.
+ * The inbound payment methods offered, card method first: the purpose's card method while the
+ * quote is in USD and within the method's ceiling (inclusive), and BANK_PATH always. Decision:
+ * a EUR or GBP inbound quote is offered the bank path only, since the payer page charges
+ * 'Total Amount: USD' (spec operations §2.6) and §4.3 charges cards for USD operations.
  */
-export function inboundPaymentMethodsFor(
-  purpose: PurposeCode,
-  usdCents: number,
-): InboundPaymentMethod[] {
-  const card = CARD_METHOD_OF[purpose];
-  if (card === undefined || usdCents > CEILING_OF[card]) {
+export function inboundPaymentMethodsFor(offer: InboundOffer): InboundPaymentMethod[] {
+  const card = CARD_METHOD_OF[offer.purpose];
+  if (card === undefined || offer.currency !== 'USD' || offer.usdCents > CEILING_OF[card]) {
     return ['BANK_PATH'];
   }
   return [card, 'BANK_PATH'];
 }
 
-/** Whether `method` is offered for the purpose and the amount (see {@link inboundPaymentMethodsFor}). */
+/** Whether `method` is offered (see {@link inboundPaymentMethodsFor}). */
 export function isInboundPaymentMethodOffered(
   method: InboundPaymentMethod,
-  purpose: PurposeCode,
-  usdCents: number,
+  offer: InboundOffer,
 ): boolean {
-  return inboundPaymentMethodsFor(purpose, usdCents).includes(method);
+  return inboundPaymentMethodsFor(offer).includes(method);
 }
 
 /**

@@ -34,13 +34,25 @@ describe('the inbound payment methods offered by purpose and amount (spec operat
     ['ADSENSE', 100, ['BANK_PATH']],
     ['ADSENSE', 1_000_000, ['BANK_PATH']],
   ] as const)('%s, %i USD cents → %j', (purpose, usdCents, methods) => {
-    expect(inboundPaymentMethodsFor(purpose, usdCents)).toEqual(methods);
+    expect(inboundPaymentMethodsFor({ purpose, currency: 'USD', usdCents })).toEqual(methods);
+  });
+
+  test.each(['EUR', 'GBP'])('a %s quote is offered the bank path only', (currency) => {
+    expect(
+      inboundPaymentMethodsFor({ purpose: 'MAINTENANCE', currency, usdCents: 10_000 }),
+    ).toEqual(['BANK_PATH']);
+    expect(
+      inboundPaymentMethodsFor({ purpose: 'AVAILABILITY', currency, usdCents: 10_000 }),
+    ).toEqual(['BANK_PATH']);
   });
 
   test('a card method of another purpose is never offered', () => {
-    expect(isInboundPaymentMethodOffered('DEBIT_CARD', 'MAINTENANCE', 100)).toBe(false);
-    expect(isInboundPaymentMethodOffered('DEBIT_CARD_LINK', 'AVAILABILITY', 100)).toBe(false);
-    expect(isInboundPaymentMethodOffered('BANK_PATH', 'ADSENSE', 100)).toBe(true);
+    const usd = (purpose: 'MAINTENANCE' | 'AVAILABILITY' | 'ADSENSE') =>
+      ({ purpose, currency: 'USD', usdCents: 100 }) as const;
+    expect(isInboundPaymentMethodOffered('DEBIT_CARD', usd('MAINTENANCE'))).toBe(false);
+    expect(isInboundPaymentMethodOffered('DEBIT_CARD_LINK', usd('AVAILABILITY'))).toBe(false);
+    expect(isInboundPaymentMethodOffered('DEBIT_CARD_LINK', usd('MAINTENANCE'))).toBe(true);
+    expect(isInboundPaymentMethodOffered('BANK_PATH', usd('ADSENSE'))).toBe(true);
   });
 
   test('both card methods are paid on a payment page; the bank path is not', () => {
