@@ -57,6 +57,7 @@ import type { Mailer } from './services/mail/mailer';
 import { createMailer } from './services/mail/select-mailer';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker';
 import { redactedRequestSerializer } from './http/url-redaction';
+import { inboundRemittanceRoutes } from './routes/inbound-remittances';
 import { remittanceRoutes } from './routes/remittances';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
 import { paymentRoutes } from './routes/payments';
@@ -254,6 +255,8 @@ export async function buildApp({
         publicOrigin: config.publicOrigin,
       });
       await api.register(remittanceRoutes, { remittances: services.remittances });
+      // Receiving money from abroad (issue 16; spec operations §1, §6.1, §7.3).
+      await api.register(inboundRemittanceRoutes, { inbound: services.inbound });
       // Paying an operation (issue 5; spec operations §2.5, §7.4); the sandbox's "payment received".
       await api.register(paymentRoutes, { payments });
       if (config.mode === 'sandbox') await api.register(sandboxOperationRoutes, { payments });

@@ -39,6 +39,7 @@ import { createPricingCatalogue } from './services/quotations/pricing-catalogue'
 import { createQuotationService } from './services/quotations/quotation-service';
 import { resolveQuoteSigningKeys } from './services/quotations/quote-signing-keys';
 import { createQuoteTokens } from './services/quotations/quote-token';
+import { createInboundRemittanceService } from './services/remittances/inbound-remittance-service';
 import { createRemittanceService } from './services/remittances/remittance-service';
 import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
 
@@ -138,6 +139,15 @@ export function createServices(deps: ServiceDeps) {
       clock,
       quoteTokens,
       documents: uploadDocumentChecker(storage, clock),
+    }),
+    inbound: createInboundRemittanceService({
+      db,
+      clock,
+      quoteTokens,
+      documents: uploadDocumentChecker(storage, clock),
+      ...(config.mode === 'sandbox' && config.inboundLinkValiditySeconds !== undefined
+        ? { linkValidityMs: config.inboundLinkValiditySeconds * 1000 }
+        : {}),
     }),
     payments: createPaymentService({
       db,

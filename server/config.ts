@@ -70,6 +70,12 @@ export interface Config {
    */
   lifecycleStepSeconds?: number | undefined;
   /**
+   * How long an inbound payment link lasts, in seconds (`INBOUND_LINK_VALIDITY_SECONDS`, 1 to
+   * 43200). Sandbox mode only, so tests and demos need not wait 12 hours; production always
+   * uses the spec's 12 hours (spec operations §4.6, §9.7) and refuses the variable.
+   */
+  inboundLinkValiditySeconds?: number | undefined;
+  /**
    * The proxies whose `X-Forwarded-*` headers are believed (`TRUST_PROXY`): absent or `false`,
    * none, and `request.ip` is the socket's address (issue 14).
    */
@@ -178,6 +184,24 @@ function parseLifecycleStep(raw: string | undefined, mode: Mode): number | undef
   return seconds;
 }
 
+/** `INBOUND_LINK_VALIDITY_SECONDS`: 1 to 43200 whole seconds, sandbox mode only. */
+function parseInboundLinkValidity(raw: string | undefined, mode: Mode): number | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  if (mode !== 'sandbox') {
+    throw new ConfigError(
+      'INBOUND_LINK_VALIDITY_SECONDS is a sandbox setting; production links last 12 hours.',
+    );
+  }
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds < 1 || seconds > 43_200) {
+    throw new ConfigError(
+      `INBOUND_LINK_VALIDITY_SECONDS must be a whole number of seconds from 1 to 43200, got "${raw}".`,
+    );
+  }
+  return seconds;
+}
+
 function parseProxies(raw: string | undefined): TrustProxy {
   try {
     return parseTrustProxy(raw);
@@ -263,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     quoteSigningKeys: parseSigningKeys(env.QUOTE_SIGNING_KEYS),
     s3: parseS3(env),
     lifecycleStepSeconds: parseLifecycleStep(env.LIFECYCLE_STEP_SECONDS, mode),
+    inboundLinkValiditySeconds: parseInboundLinkValidity(env.INBOUND_LINK_VALIDITY_SECONDS, mode),
     trustProxy: parseProxies(env.TRUST_PROXY),
   };
 }

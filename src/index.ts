@@ -760,6 +760,28 @@ export {
   type ReportList,
 } from './contracts/remittances';
 export {
+  InboundPurposeCodeSchema,
+  InboundMethodSchema,
+  InboundRemittanceCreateBodySchema,
+  PaymentLinkSchema,
+  InboundOperationSchema,
+  PAYMENT_LINK_ID_LENGTH,
+  PublicInboundParamsSchema,
+  PublicInboundRemittanceSchema,
+  type InboundRemittanceCreateBody,
+  type PaymentLink,
+  type InboundOperation,
+  type PublicInboundRemittance,
+} from './contracts/inbound-remittances';
+export {
+  PAYMENT_LINK_MAX_USD_CENTS,
+  DEBIT_CARD_LIMIT_USD_CENTS,
+  inboundPaymentMethodsFor,
+  isInboundPaymentMethodOffered,
+  isPaidByCard,
+  type InboundOffer,
+} from './domain/operations/inbound-payment';
+export {
   DynamicPixPaymentSchema,
   PixPaymentSchema,
   TedPaymentSchema,

@@ -474,6 +474,8 @@ export interface RemittancesTable {
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the lifecycle job must look at the operation next (null: nothing scheduled). */
   next_transition_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** An inbound card operation's payment-link id: random, unguessable (null otherwise). */
+  link_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Table `payment_receivers`: where customers pay, per correspondent or the platform's (null). */

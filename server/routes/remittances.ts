@@ -9,7 +9,7 @@
  * correspondent; a document or operation not the caller's answers 404 NOT_FOUND.
  * @module
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
 import {
@@ -34,6 +34,12 @@ export interface RemittanceRoutesOptions {
 
 const errors = RECORD_ROUTE_ERRORS;
 const tags = ['remittances'];
+
+/** The request's correspondent id (set by `requireLinkedUser`). */
+function correspondentOf(request: FastifyRequest): number {
+  if (request.correspondent == null) throw new AppError('CORRESPONDENT_NOT_FOUND');
+  return request.correspondent.id;
+}
 
 /** Registers the remittance routes. */
 export const remittanceRoutes: FastifyPluginAsync<RemittanceRoutesOptions> = async (
@@ -80,7 +86,13 @@ export const remittanceRoutes: FastifyPluginAsync<RemittanceRoutesOptions> = asy
         response: { 200: ReportListSchema, ...errors },
       },
     },
-    async (request) => remittances.list(userOf(request), request.params.document, request.query),
+    async (request) =>
+      remittances.list(
+        userOf(request),
+        correspondentOf(request),
+        request.params.document,
+        request.query,
+      ),
   );
 
   api.get(
@@ -94,6 +106,7 @@ export const remittanceRoutes: FastifyPluginAsync<RemittanceRoutesOptions> = asy
         response: { 200: OperationDetailSchema, ...errors },
       },
     },
-    async (request) => remittances.detail(userOf(request), request.params),
+    async (request) =>
+      remittances.detail(userOf(request), correspondentOf(request), request.params),
   );
 };

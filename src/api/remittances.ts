@@ -1,8 +1,8 @@
 /**
- * Outbound remittances and their payment (spec operations §7.3, §7.4): create an operation (with
- * the `Idempotency-Key` that makes a retry harmless), the caller's history and one operation's
- * detail, the payment data to pay it with, and, in sandbox mode only, "simulate payment
- * received". Answers are validated with the shared contracts (`remittances.ts`, `payments.ts`).
+ * Remittances and their payment (spec operations §7.3, §7.4): create an outbound or an inbound
+ * operation (with the `Idempotency-Key` that makes a retry harmless), the caller's history and
+ * one operation's detail, the payer's view of an inbound payment link, the payment data to pay
+ * with, and, in sandbox mode only, "simulate payment received". Answers are validated with the shared contracts (`remittances.ts`, `payments.ts`).
  * @module
  */
 import type { PaymentData } from '../contracts/payments';
@@ -13,6 +13,11 @@ import type {
   ReportList,
   ReportListQuery,
 } from '../contracts/remittances';
+import type {
+  InboundOperation,
+  InboundRemittanceCreateBody,
+  PublicInboundRemittance,
+} from '../contracts/inbound-remittances';
 import type { ApiRequest } from './request';
 
 /** The direction of an operation, as the paths write it. */
@@ -29,6 +34,20 @@ export interface RemittancesApi {
   list(document: string, query?: ReportListQuery): Promise<ReportList>;
   /** `GET /v1/remittances/users/{document}/{type}/{id}`: one operation with its timeline. */
   detail(document: string, type: RemittanceDirection, id: number): Promise<OperationDetail>;
+  /**
+   * `POST /v1/remittances/inbound`: creates an inbound operation (receiving money from abroad),
+   * idempotent under `idempotencyKey` as {@link create} is. A card method answers the payment
+   * link to send the payer.
+   */
+  createInbound(
+    body: InboundRemittanceCreateBody,
+    idempotencyKey: string,
+  ): Promise<InboundOperation>;
+  /**
+   * `GET /v1/remittances/users/inbound/{linkId}`: the payer's view of an inbound operation by its
+   * payment-link id; needs no user (the payer has none).
+   */
+  payerView(linkId: string): Promise<PublicInboundRemittance>;
 }
 
 /** The payment calls. */
@@ -53,6 +72,7 @@ export function newIdempotencyKey(): string {
 // ibantools) stay out of an app's first load until it makes such a call (issue 15).
 const paymentContracts = () => import('../contracts/payments');
 const remittanceContracts = () => import('../contracts/remittances');
+const inboundContracts = () => import('../contracts/inbound-remittances');
 
 /** Binds the remittance calls to a client's `request`. */
 export function createRemittancesApi(request: ApiRequest): RemittancesApi {
@@ -77,6 +97,24 @@ export function createRemittancesApi(request: ApiRequest): RemittancesApi {
       const { OperationDetailSchema } = await remittanceContracts();
       return request(`/v1/remittances/users/${segment(document)}/${type}/${segment(id)}`, {
         parse: (data) => OperationDetailSchema.parse(data),
+      });
+    },
+    createInbound: async (body, idempotencyKey) => {
+      const [{ IDEMPOTENCY_KEY_HEADER }, { InboundOperationSchema }] = await Promise.all([
+        remittanceContracts(),
+        inboundContracts(),
+      ]);
+      return request('/v1/remittances/inbound', {
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        parse: (data) => InboundOperationSchema.parse(data),
+      });
+    },
+    payerView: async (linkId) => {
+      const { PublicInboundRemittanceSchema } = await inboundContracts();
+      return request(`/v1/remittances/users/inbound/${segment(linkId)}`, {
+        parse: (data) => PublicInboundRemittanceSchema.parse(data),
       });
     },
   };

@@ -83,6 +83,9 @@ export const ERROR_STATUS = {
   OPERATION_NOT_AWAITING_PAYMENT: 409,
   PAYMENT_EXPIRED: 409,
   PAYMENT_DATA_NOT_AVAILABLE: 422,
+  // Inbound remittance (spec operations §6.3, §9.1; issue 16).
+  OPERATIONS_UNAVAILABLE: 403,
+  INBOUND_PAYMENT_METHOD_NOT_AVAILABLE: 422,
 } as const;
 
 /** A stable, SCREAMING_SNAKE error code. */

@@ -270,6 +270,15 @@ export const OperationDetailSchema = z.object({
   events: z.array(OperationEventSchema),
   /** The payment deadline (the QR code's 30 minutes), while awaiting payment. */
   paymentExpiresAt: z.nullable(z.iso.datetime({ offset: true })),
+  /** Inbound only: how the foreign payer pays (spec operations §3.24). */
+  inboundPaymentMethod: z.optional(z.nullable(z.enum(INBOUND_PAYMENT_METHODS))),
+  /**
+   * Inbound only: the payer's link id (a random token, issue 16) while it can be paid, with its
+   * expiry; null for the bank path or once it can no longer be paid.
+   */
+  paymentLink: z.optional(
+    z.nullable(z.object({ id: z.string(), expiresAt: z.iso.datetime({ offset: true }) })),
+  ),
 });
 /** An operation's detail. */
 export type OperationDetail = z.infer<typeof OperationDetailSchema>;

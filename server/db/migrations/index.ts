@@ -32,6 +32,7 @@ import * as signedQuotations from './2026-11-26T1000-signed-quotations';
 import * as attemptCounters from './2026-11-26T1100-attempt-counters';
 import * as mailOutbox from './2026-11-26T1200-mail-outbox';
 import * as attemptRelease from './2026-11-26T1300-attempt-release';
+import * as inboundRemittances from './2026-11-27T1000-inbound-remittances';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1100-attempt-counters': attemptCounters,
   '2026-11-26T1200-mail-outbox': mailOutbox,
   '2026-11-26T1300-attempt-release': attemptRelease,
+  '2026-11-27T1000-inbound-remittances': inboundRemittances,
 };

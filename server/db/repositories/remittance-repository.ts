@@ -178,9 +178,10 @@ export function createRemittanceRepository(db: Kysely<Database>) {
       return db.selectFrom('remittances').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The user's operation `id` of `kind`. */
+    /** The user's operation `id` of `kind`, made with the correspondent `correspondentId`. */
     async findOwn(
       userId: number,
+      correspondentId: number,
       id: number,
       kind: 'OUTBOUND' | 'INBOUND',
     ): Promise<RemittanceRow | undefined> {
@@ -189,7 +190,27 @@ export function createRemittanceRepository(db: Kysely<Database>) {
         .selectAll()
         .where('id', '=', id)
         .where('user_id', '=', userId)
+        .where('correspondent_id', '=', correspondentId)
         .where('kind', '=', kind)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The inbound operation of the correspondent whose payment link is `token`, with the name of
+     * the customer who receives (the only thing of them the payer sees).
+     */
+    async findByLinkToken(
+      correspondentId: number,
+      token: string,
+    ): Promise<(RemittanceRow & { customer_name: string }) | undefined> {
+      return db
+        .selectFrom('remittances')
+        .innerJoin('users', 'users.id', 'remittances.user_id')
+        .selectAll('remittances')
+        .select('users.name as customer_name')
+        .where('remittances.link_token', '=', token)
+        .where('remittances.correspondent_id', '=', correspondentId)
+        .where('remittances.kind', '=', 'INBOUND')
         .executeTakeFirst();
     },
 
@@ -230,16 +251,18 @@ export function createRemittanceRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A page of the user's operations, newest first, and how many match. */
+    /** A page of the user's operations with a correspondent, newest first, and how many match. */
     async page(
       userId: number,
+      correspondentId: number,
       filter: RemittanceListFilter,
       page: { limit: number; offset: number },
     ): Promise<{ total: number; rows: RemittanceListRow[] }> {
       let base = db
         .selectFrom('remittances')
         .leftJoin('beneficiaries', 'beneficiaries.id', 'remittances.beneficiary_id')
-        .where('remittances.user_id', '=', userId);
+        .where('remittances.user_id', '=', userId)
+        .where('remittances.correspondent_id', '=', correspondentId);
       if (filter.kind) base = base.where('remittances.kind', '=', filter.kind);
       if (filter.purposeCode) {
         base = base.where('remittances.purpose_code', '=', filter.purposeCode);

@@ -113,12 +113,14 @@ export function createPaymentService(deps: {
     if (row.status !== 'AWAITING_PAYMENT') throw new AppError('OPERATION_NOT_AWAITING_PAYMENT');
     const now = clock();
     if (expired(row, now)) throw new AppError('PAYMENT_EXPIRED');
-    await moveTo(repository, row, 'PAYMENT_APPROVED', {
+    // Inbound: the payer's money (the wire of the bank path) was received (issue 16).
+    const to = row.kind === 'INBOUND' ? 'RECEIVED_INBOUND' : 'PAYMENT_APPROVED';
+    await moveTo(repository, row, to, {
       at: now,
       next: nextStepAt(now, lifecycleStepMs),
       paidAt: now,
     });
-    return receiptOf(row, 'PAYMENT_APPROVED', now, true);
+    return receiptOf(row, to, now, true);
   }
 
   return {
@@ -138,7 +140,10 @@ export function createPaymentService(deps: {
         throw new AppError('QR_CODE_EXPIRED');
       }
       if (row.status !== 'AWAITING_PAYMENT') throw new AppError('OPERATION_NOT_AWAITING_PAYMENT');
-      if (row.payment_method === 'CREDIT_CARD') throw new AppError('PAYMENT_DATA_NOT_AVAILABLE');
+      // A card pays nothing to the receiver; an inbound operation is paid by the foreign payer.
+      if (row.payment_method === 'CREDIT_CARD' || row.kind === 'INBOUND') {
+        throw new AppError('PAYMENT_DATA_NOT_AVAILABLE');
+      }
       const receiver = await repository.findReceiver(correspondentId);
       if (receiver === undefined) {
         throw new AppError('SERVICE_UNAVAILABLE', { cause: 'no payment receiver configured' });

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PaperMoneyQuotation, RemittanceQuotation } from '../../../src/contracts/quotations';
+import { DEBIT_CARD_LIMIT_USD_CENTS } from '../../../src/domain/operations/inbound-payment';
 import { SANDBOX_MILES_RATES } from '../../../src/domain/loyalty/miles';
 import type { AmountLimits } from '../../../src/domain/pricing/clamp';
 import {
@@ -44,9 +45,6 @@ import type { CouponService, ValidCoupon } from './coupon-service';
 import type { ManagerTokenService } from './manager-token-service';
 import type { PricingCatalogue, TenantPricing } from './pricing-catalogue';
 import type { QuoteTokens } from './quote-token';
-
-/** Debit-card inbound operations stop at USD 6,300 (spec operations §9.1), in USD cents. */
-export const DEBIT_CARD_LIMIT_USD_CENTS = 630_000;
 
 /** Whether a typed code (a coupon) is there at all. */
 function hasCode(code: string | undefined): code is string {

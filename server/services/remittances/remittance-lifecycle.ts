@@ -2,8 +2,12 @@
  * The steps of a remittance's lifecycle after creation (spec operations §4.1, §4.6; design §4;
  * issue 5):
  *
- * - AWAITING_PAYMENT past its payment deadline → CANCELED, and what it held of the operational
+ * - AWAITING_PAYMENT past its payment deadline → CANCELED (an inbound operation's unpaid
+ *   payment link: INBOUND_PAYMENT_LINK_EXPIRED, issue 16), and what it held of the operational
  *   limit goes back to the limit;
+ * - inbound, once the payer's money arrived: RECEIVED_INBOUND → CLOSED_QUOTATION_INBOUND →
+ *   PROCESSING → COMPLETED, one step every `stepMs` (the exchange is closed, then settled into
+ *   the customer's account);
  * - PAYMENT_APPROVED → PROCESSING → COMPLETED, one step every `stepMs` (sandbox default 5 s,
  *   `LIFECYCLE_STEP_SECONDS`); without a step (production mode unless configured) a paid
  *   operation waits for the settlement system.
@@ -55,8 +59,21 @@ export async function takeStep(
       return undefined;
     }
     await repository.releaseReservation(row, now);
-    await moveTo(repository, row, 'CANCELED', { at: now, next: null });
-    return 'CANCELED';
+    // An inbound operation's deadline is its payment link's (spec operations §4.6).
+    const to = row.kind === 'INBOUND' ? 'INBOUND_PAYMENT_LINK_EXPIRED' : 'CANCELED';
+    await moveTo(repository, row, to, { at: now, next: null });
+    return to;
+  }
+  if (status === 'RECEIVED_INBOUND' && stepMs !== undefined) {
+    await moveTo(repository, row, 'CLOSED_QUOTATION_INBOUND', {
+      at: now,
+      next: nextStepAt(now, stepMs),
+    });
+    return 'CLOSED_QUOTATION_INBOUND';
+  }
+  if (status === 'CLOSED_QUOTATION_INBOUND' && stepMs !== undefined) {
+    await moveTo(repository, row, 'PROCESSING', { at: now, next: nextStepAt(now, stepMs) });
+    return 'PROCESSING';
   }
   if (status === 'PAYMENT_APPROVED' && stepMs !== undefined) {
     await moveTo(repository, row, 'PROCESSING', { at: now, next: nextStepAt(now, stepMs) });

@@ -39,6 +39,8 @@ import type {
   ReportListQuery,
 } from '../../../src/contracts/remittances';
 import type { AuthUser } from '../../../src/contracts/auth';
+import type { PaymentLink } from '../../../src/contracts/inbound-remittances';
+import type { InboundPaymentMethod } from '../../../src/domain/operations/payment-methods';
 import { pixQrExpiresAt } from '../../../src/domain/operations/expiries';
 import type { RemittanceStatus } from '../../../src/domain/operations/operation-status';
 import { toWireMoney, type WireMoney } from '../../../src/domain/money/money';
@@ -64,7 +66,7 @@ import type { QuoteSnapshot } from '../../../src/domain/pricing/quote-snapshot';
 import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation';
 import type { QuoteTokens } from '../quotations/quote-token';
 import { verifyQuote } from '../quotations/quote-verification';
-import { uploadsNotOwned } from '../uploads/upload-ownership';
+import { checkDocuments, claimKey, reserveLimit, type Reservation } from './creation-steps';
 
 /** Checks the document keys of a creation (injected so tests or another storage can differ). */
 export type DocumentChecker = UploadDocumentChecker;
@@ -91,13 +93,19 @@ export interface RemittanceService {
    */
   detail(
     user: AuthUser,
+    correspondentId: number,
     params: { document: string; type: 'outbound' | 'inbound'; id: number },
   ): Promise<OperationDetail>;
   /**
    * A page of the caller's operations, newest first (spec §3.23).
    * @throws AppError NOT_FOUND when `document` is not the caller's
    */
-  list(user: AuthUser, document: string, query: ReportListQuery): Promise<ReportList>;
+  list(
+    user: AuthUser,
+    correspondentId: number,
+    document: string,
+    query: ReportListQuery,
+  ): Promise<ReportList>;
 }
 
 /** The parts of an operation's stored quote (`WireQuoteSnapshot`) its detail reads. */
@@ -165,6 +173,13 @@ function paymentDeadlineOf(row: RemittanceRow): string | null {
     : null;
 }
 
+/** An inbound operation's payment link, while it can be paid (awaiting payment, with a deadline). */
+export function paymentLinkOf(row: RemittanceRow): PaymentLink | null {
+  return row.link_token !== null && row.status === 'AWAITING_PAYMENT' && row.payment_expires_at
+    ? { id: row.link_token, expiresAt: iso(row.payment_expires_at) }
+    : null;
+}
+
 /** The creation's answer for a stored row (spec operations §3.16). */
 function operationOf(
   row: RemittanceRow,
@@ -190,13 +205,6 @@ interface Payees {
   brokerId: number | null;
 }
 
-/** The status and reservation the limit step decided. */
-interface Reservation {
-  status: RemittanceStatus;
-  reservedUsdCents: number;
-  period: string | null;
-}
-
 /** Creates the remittance service. */
 export function createRemittanceService(deps: {
   db: Kysely<Database>;
@@ -207,26 +215,6 @@ export function createRemittanceService(deps: {
 }): RemittanceService {
   const { db, clock } = deps;
   const documents = deps.documents ?? uploadDocumentChecker(undefined, clock);
-
-  /**
-   * 1. The key: claimed now (undefined), or the operation it already made (a replay); another
-   * body under the same key, or a key whose first call was refused, is IDEMPOTENCY_KEY_REUSED.
-   */
-  async function claimKey(
-    repository: RemittanceRepository,
-    userId: number,
-    key: string,
-    hash: string,
-  ): Promise<RemittanceRow | undefined> {
-    const claim = await repository.claimKey(userId, key, hash);
-    if (claim.claimed) return undefined;
-    if (claim.requestHash !== hash || claim.remittanceId === null) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    }
-    const row = await repository.findById(claim.remittanceId);
-    if (row === undefined) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return row;
-  }
 
   /** 2. Who is asking: not rejected, their own document, a company never by card. */
   function checkCustomer(customer: RemittanceCustomer, body: RemittanceCreateBody): void {
@@ -303,39 +291,6 @@ export function createRemittanceService(deps: {
       payees.brokerId = broker.id;
     }
     return payees;
-  }
-
-  /**
-   * 6. The operational limit (USD cents) under its row lock: over it, MANUAL_ANALYSIS and
-   * nothing reserved; within it, `used += amount` and the status follows the registration and
-   * the documents.
-   */
-  async function reserveLimit(
-    repository: RemittanceRepository,
-    customer: RemittanceCustomer,
-    usdCents: number,
-    awaitingReview: boolean,
-    now: Date,
-  ): Promise<Reservation> {
-    const limit = await repository.lockLimit(customer.id);
-    const company = customer.person_type === 'LEGAL';
-    const over =
-      limit === undefined ? !company : limit.usedUsdCents + usdCents > limit.limitUsdCents;
-    if (over) return { status: 'MANUAL_ANALYSIS', reservedUsdCents: 0, period: null };
-    if (limit !== undefined) {
-      await repository.setLimitUsed(customer.id, limit.period, limit.usedUsdCents + usdCents, now);
-    }
-    const status: RemittanceStatus =
-      customer.registration_status === 'PENDING'
-        ? 'WAITING_REGISTRATION_APPROVAL'
-        : awaitingReview
-          ? 'WAITING_DOCUMENT_APPROVAL'
-          : 'AWAITING_PAYMENT';
-    return {
-      status,
-      reservedUsdCents: limit === undefined ? 0 : usdCents,
-      period: limit === undefined || usdCents === 0 ? null : limit.period,
-    };
   }
 
   /** 7. The operation, with the quote's snapshot it was created from. */
@@ -417,16 +372,8 @@ export function createRemittanceService(deps: {
           now,
         });
         const payees = await resolvePayees(trx, user.id, body, snapshot.currency);
-        // 5. The documents are the caller's uploads that really arrived (the checker reads only
-        // the caller's): another's key, a free text or a key only signed is a 422 at its field
-        // (issue 14, item 7).
-        const references = body.documents.map((key, index) => ({
-          field: `documents.${index}`,
-          key,
-        }));
-        const checked = await documents.check(trx, user.id, body.documents);
-        const missing = references.filter((reference) => checked.unknown.includes(reference.key));
-        if (missing.length > 0) throw uploadsNotOwned(missing.map((reference) => reference.field));
+        // 5. The documents are the caller's uploads that really arrived.
+        const checked = await checkDocuments(documents, trx, user.id, body.documents);
         const reservation = await reserveLimit(
           repository,
           customer,
@@ -448,11 +395,12 @@ export function createRemittanceService(deps: {
       });
     },
 
-    async detail(user, { document, type, id }) {
+    async detail(user, correspondentId, { document, type, id }) {
       assertOwnDocument(user, document);
       const repository = createRemittanceRepository(db);
       const row = await repository.findOwn(
         user.id,
+        correspondentId,
         id,
         type === 'outbound' ? 'OUTBOUND' : 'INBOUND',
       );
@@ -463,6 +411,7 @@ export function createRemittanceService(deps: {
       ]);
       const { beneficiary, account } = parties;
       const customer = { name: parties.customerName };
+      const inbound = row.kind === 'INBOUND';
       const quotation = asJson<StoredQuotation>(row.quotation);
       const purpose = asJson<{ description?: string; attachment?: string | null }>(
         row.purpose_data,
@@ -475,7 +424,8 @@ export function createRemittanceService(deps: {
         createdAt: iso(row.created_at),
         serverTime: clock().toISOString(),
         purposeCode: row.purpose_code as OperationDetail['purposeCode'],
-        paymentMethod: row.payment_method as OperationDetail['paymentMethod'],
+        // Inbound operations are paid by the foreign payer: no payment method of the customer's.
+        paymentMethod: inbound ? null : (row.payment_method as OperationDetail['paymentMethod']),
         amount: quotation.currency.amount,
         quotationTax: quotation.currency.offer,
         quotationIOF: quotation.tax.iof.total,
@@ -500,7 +450,7 @@ export function createRemittanceService(deps: {
         moneyGramId: null,
         moneygramReferenceNumber: null,
         deliveryType: null,
-        pixKey: null,
+        pixKey: inbound ? (bank?.pixKey ?? null) : null,
         tribute: null,
         taxFee: quotation.tax.bankFee.total,
         deliveryAddress: null,
@@ -515,10 +465,16 @@ export function createRemittanceService(deps: {
           at: iso(event.at),
         })),
         paymentExpiresAt: paymentDeadlineOf(row),
+        ...(inbound
+          ? {
+              inboundPaymentMethod: row.inbound_payment_method as InboundPaymentMethod,
+              paymentLink: paymentLinkOf(row),
+            }
+          : {}),
       };
     },
 
-    async list(user, document, query) {
+    async list(user, correspondentId, document, query) {
       assertOwnDocument(user, document);
       const page = query.page ?? 1;
       const limit = query.limit ?? 10;
@@ -538,10 +494,15 @@ export function createRemittanceService(deps: {
         ...(query.startDate ? { from: new Date(`${query.startDate}T00:00:00Z`) } : {}),
         ...(until ? { until } : {}),
       };
-      const { total, rows } = await createRemittanceRepository(db).page(user.id, filter, {
-        limit,
-        offset: (page - 1) * limit,
-      });
+      const { total, rows } = await createRemittanceRepository(db).page(
+        user.id,
+        correspondentId,
+        filter,
+        {
+          limit,
+          offset: (page - 1) * limit,
+        },
+      );
       return {
         items: rows.map((row) => ({
           id: row.id,

@@ -23,9 +23,15 @@ export function pixQrExpiresAt(issuedAt: number): number {
   return issuedAt + PIX_QR_VALIDITY_MS;
 }
 
-/** When an inbound payment link created at `createdAt` expires. */
-export function inboundPaymentLinkExpiresAt(createdAt: number): number {
-  return createdAt + INBOUND_PAYMENT_LINK_VALIDITY_MS;
+/**
+ * When an inbound payment link created at `createdAt` expires: 12 hours later, or after
+ * `validityMs` where the sandbox shortens it so tests and demos need not wait (issue 16).
+ */
+export function inboundPaymentLinkExpiresAt(
+  createdAt: number,
+  validityMs: number = INBOUND_PAYMENT_LINK_VALIDITY_MS,
+): number {
+  return createdAt + validityMs;
 }
 
 /** Whether a deadline has passed at `now` (the deadline itself counts as passed). */

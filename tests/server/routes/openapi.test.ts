@@ -39,6 +39,28 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  test('documents the inbound remittance routes (issue 16)', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const create = document.paths['/api/v1/remittances/inbound'].post;
+    expect(create.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['accountId', 'quotationId', 'inboundPaymentMethod']),
+    );
+    expect(create.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key', in: 'header' })]),
+    );
+    const payer = document.paths['/api/v1/remittances/users/inbound/{id}'].get;
+    const record = payer.responses['200'].content['application/json'].schema;
+    expect(Object.keys(record.properties).sort()).toEqual([
+      'expiresAt',
+      'id',
+      'inboundPaymentMethod',
+      'name',
+      'serverTime',
+      'status',
+      'totalAmount',
+    ]);
+  });
+
   test('leaves static files and the document itself out', async () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
     const paths = Object.keys(document.paths);

@@ -3,7 +3,6 @@
  * the server agree on the payment-data and sandbox "payment received" paths, the contracts and
  * the typed errors.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { ApiError, NotFoundError } from '../../../src/api/errors';
@@ -19,33 +18,7 @@ import {
   operationRow,
 } from '../../server/payments/payment-fixtures';
 import { buildTestApp, type TestApp } from '../../server/test-app';
-
-/** A `fetch` that hands each request to Fastify's `inject`. */
-function injectFetch(app: FastifyInstance): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => {
-      headers[key] = value;
-    });
-    const body = request.body ? await request.text() : undefined;
-    const reply = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers,
-      ...(body === undefined ? {} : { payload: body }),
-    });
-    const responseHeaders = new Headers();
-    for (const [key, value] of Object.entries(reply.headers)) {
-      if (value !== undefined) responseHeaders.set(key, String(value));
-    }
-    return new Response(reply.statusCode === 204 ? null : reply.body, {
-      status: reply.statusCode,
-      headers: responseHeaders,
-    });
-  }) as typeof fetch;
-}
+import { injectFetch } from './inject-fetch';
 
 describe('api.payments against the API', () => {
   let t: TestApp;

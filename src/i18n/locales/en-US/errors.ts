@@ -87,4 +87,9 @@ export const errors = {
   PAYMENT_EXPIRED:
     'The payment deadline of this operation has passed. Please start a new operation.',
   PAYMENT_DATA_NOT_AVAILABLE: 'This operation has no payment data to show.',
+  // Inbound remittance (spec operations §6.3, §9.1; issue 16).
+  OPERATIONS_UNAVAILABLE:
+    'Unavailable operations. Log in with a personal account, or create one, to receive money from abroad.',
+  INBOUND_PAYMENT_METHOD_NOT_AVAILABLE:
+    'This payment method is not available for this purpose or amount. The payment link goes up to USD 5,000.00 (debit card up to USD 6,300.00); above it, the operation is completed through the bank path.',
 } satisfies CatalogueOf<typeof ptErrors>;

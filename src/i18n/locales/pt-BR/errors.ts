@@ -87,4 +87,9 @@ export const errors = {
   OPERATION_NOT_AWAITING_PAYMENT: 'Esta operação não está aguardando pagamento.',
   PAYMENT_EXPIRED: 'O prazo de pagamento desta operação terminou. Inicie uma nova operação.',
   PAYMENT_DATA_NOT_AVAILABLE: 'Esta operação não tem dados de pagamento para exibir.',
+  // Inbound remittance (spec operations §6.3, §9.1; issue 16).
+  OPERATIONS_UNAVAILABLE:
+    'Operações indisponíveis. Entre com uma conta de pessoa física ou crie uma para receber do exterior.',
+  INBOUND_PAYMENT_METHOD_NOT_AVAILABLE:
+    'Esta forma de recebimento não está disponível para esta finalidade ou valor. O link de pagamento vai até USD 5.000,00 (cartão de débito até USD 6.300,00); acima disso, a operação é concluída pela via bancária.',
 } satisfies Record<ErrorCode, string>;

@@ -1,0 +1,96 @@
+/**
+ * The steps an outbound and an inbound creation share (spec operations §4.1, §6.6; issues 5 and
+ * 16), each over the creation's transaction: the `Idempotency-Key`, the documents and the
+ * operational limit under its row lock.
+ * @module
+ */
+import type { Kysely } from 'kysely';
+import type { RemittanceStatus } from '../../../src/domain/operations/operation-status';
+import type {
+  RemittanceCustomer,
+  RemittanceRepository,
+} from '../../db/repositories/remittance-repository';
+import type { Database, RemittanceRow } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { uploadsNotOwned } from '../uploads/upload-ownership';
+import type { UploadDocumentChecker } from '../uploads/upload-service';
+
+/** The status and reservation the limit step decided. */
+export interface Reservation {
+  status: RemittanceStatus;
+  reservedUsdCents: number;
+  period: string | null;
+}
+
+/**
+ * The key: claimed now (undefined), or the operation it already made (a replay); another body
+ * under the same key, or a key whose first call was refused, is IDEMPOTENCY_KEY_REUSED.
+ */
+export async function claimKey(
+  repository: RemittanceRepository,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<RemittanceRow | undefined> {
+  const claim = await repository.claimKey(userId, key, hash);
+  if (claim.claimed) return undefined;
+  if (claim.requestHash !== hash || claim.remittanceId === null) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
+  const row = await repository.findById(claim.remittanceId);
+  if (row === undefined) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return row;
+}
+
+/**
+ * The documents are the caller's uploads that really arrived (the checker reads only the
+ * caller's): another's key, a free text or a key only signed is a 422 at its field (issue 14,
+ * item 7). Answers whether any is still under review.
+ */
+export async function checkDocuments(
+  documents: UploadDocumentChecker,
+  trx: Kysely<Database>,
+  userId: number,
+  keys: readonly string[],
+): Promise<{ awaitingReview: boolean }> {
+  const checked = await documents.check(trx, userId, [...keys]);
+  const missing = keys
+    .map((key, index) => ({ field: `documents.${index}`, key }))
+    .filter((reference) => checked.unknown.includes(reference.key));
+  if (missing.length > 0) throw uploadsNotOwned(missing.map((reference) => reference.field));
+  return { awaitingReview: checked.awaitingReview };
+}
+
+/**
+ * The operational limit (USD cents) under its row lock: over it, MANUAL_ANALYSIS and nothing
+ * reserved; within it, `used += amount` and the status follows the registration (PENDING →
+ * WAITING_REGISTRATION_APPROVAL) and the documents (under review → WAITING_DOCUMENT_APPROVAL),
+ * else AWAITING_PAYMENT. An individual without any limit row goes to MANUAL_ANALYSIS; a company
+ * has no limit unless a row exists for it.
+ */
+export async function reserveLimit(
+  repository: RemittanceRepository,
+  customer: RemittanceCustomer,
+  usdCents: number,
+  awaitingReview: boolean,
+  now: Date,
+): Promise<Reservation> {
+  const limit = await repository.lockLimit(customer.id);
+  const company = customer.person_type === 'LEGAL';
+  const over = limit === undefined ? !company : limit.usedUsdCents + usdCents > limit.limitUsdCents;
+  if (over) return { status: 'MANUAL_ANALYSIS', reservedUsdCents: 0, period: null };
+  if (limit !== undefined) {
+    await repository.setLimitUsed(customer.id, limit.period, limit.usedUsdCents + usdCents, now);
+  }
+  const status: RemittanceStatus =
+    customer.registration_status === 'PENDING'
+      ? 'WAITING_REGISTRATION_APPROVAL'
+      : awaitingReview
+        ? 'WAITING_DOCUMENT_APPROVAL'
+        : 'AWAITING_PAYMENT';
+  return {
+    status,
+    reservedUsdCents: limit === undefined ? 0 : usdCents,
+    period: limit === undefined || usdCents === 0 ? null : limit.period,
+  };
+}
