@@ -18,6 +18,11 @@ import {
   type ReportListQuery,
 } from '../contracts/remittances';
 import {
+  InboundChargeResultSchema,
+  type InboundChargeBody,
+  type InboundChargeResult,
+} from '../contracts/inbound-charges';
+import {
   InboundOperationSchema,
   PublicInboundRemittanceSchema,
   type InboundOperation,
@@ -54,6 +59,11 @@ export interface RemittancesApi {
    * payment-link id; needs no user (the payer has none).
    */
   payerView(linkId: string): Promise<PublicInboundRemittance>;
+  /**
+   * `POST /v1/remittances/inbound/create-charge`: the payer pays the link with the card
+   * provider's token (never the card itself); needs no user.
+   */
+  createInboundCharge(body: InboundChargeBody): Promise<InboundChargeResult>;
 }
 
 /** The payment calls. */
@@ -99,6 +109,12 @@ export function createRemittancesApi(request: ApiRequest): RemittancesApi {
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         parse: (data) => InboundOperationSchema.parse(data),
+      }),
+    createInboundCharge: (body) =>
+      request('/v1/remittances/inbound/create-charge', {
+        method: 'POST',
+        body,
+        parse: (data) => InboundChargeResultSchema.parse(data),
       }),
     payerView: (linkId) =>
       request(`/v1/remittances/users/inbound/${segment(linkId)}`, {
