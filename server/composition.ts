@@ -157,7 +157,8 @@ export function createServices(deps: ServiceDeps) {
     charges: createInboundChargeService({
       db,
       clock,
-      card: sandboxCard,
+      // Only the sandbox's provider exists yet: production answers 503 until a real one is added.
+      card: config.mode === 'sandbox' ? sandboxCard : undefined,
       lifecycleStepMs: lifecycleStepMsOf(config),
     }),
     // The tokenizer is served in sandbox mode only (issue 16).

@@ -19,7 +19,8 @@
  *    RECEIVED_INBOUND, which the lifecycle job moves on; 'declined' → the charge FAILED with its
  *    code; a credit card (00092) cancels the operation (spec §5.4), and the last allowed failed
  *    attempt fails it; either way its reservation goes back to the limit. Anything else is
- *    PROCESSING (spec §4.2).
+ *    PROCESSING (spec §4.2): the charge holds the link, and the lifecycle job settles it at the
+ *    provider's time (RECEIVED_INBOUND), the link's deadline notwithstanding.
  * @module
  */
 import type { Kysely } from 'kysely';
@@ -67,7 +68,8 @@ function fieldError(field: string, message: string): AppError {
 export function createInboundChargeService(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  card: CardProvider;
+  /** The debit-card provider; undefined where none is configured (charges answer 503). */
+  card: CardProvider | undefined;
   /** Milliseconds to the lifecycle's first step after the money arrives. */
   lifecycleStepMs: number | undefined;
 }): InboundChargeService {
@@ -147,6 +149,10 @@ export function createInboundChargeService(deps: {
         });
         operationStatus = 'RECEIVED_INBOUND';
       }
+      if (status === 'PROCESSING') {
+        // The lifecycle job settles it at the provider's time (`takeStep`).
+        await payments.reschedule(row.id, answer?.settlesAt ?? null);
+      }
       const { failed } = await charges.chargesOf(row.id);
       if (status === 'FAILED' && (code === '00092' || failed >= MAX_CHARGE_ATTEMPTS)) {
         // A credit card cancels the operation (spec §5.4); the last attempt fails it.
@@ -166,6 +172,9 @@ export function createInboundChargeService(deps: {
 
   return {
     async charge(correspondentId, body) {
+      if (card === undefined) {
+        throw new AppError('SERVICE_UNAVAILABLE', { cause: 'no card provider configured' });
+      }
       const claimed = await claim(correspondentId, body);
       // 2. The provider, outside any transaction.
       let answer;

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INBOUND_PAYMENT_LINK_VALIDITY_MS } from '../../../src/domain/operations/expiries';
-import { MAX_CHARGE_ATTEMPTS } from '../../../server/services/remittances/inbound-charge-service';
+import {
+  MAX_CHARGE_ATTEMPTS,
+  createInboundChargeService,
+} from '../../../server/services/remittances/inbound-charge-service';
 import { buildTestApp, type TestApp } from '../test-app';
 import { cpfOf } from '../customers/customer-fixtures';
-import { movableClock, operationRow } from '../payments/payment-fixtures';
+import { eventsOf, movableClock, operationRow } from '../payments/payment-fixtures';
+import { createLifecycleWorker } from '../../../server/jobs/remittance-lifecycle';
+import { SANDBOX_PROCESSING_MS } from '../../../server/providers/card/sandbox-card';
 import {
   createInbound,
   inboundBody,
@@ -170,8 +175,8 @@ describe(`POST /api/v1/remittances/inbound/create-charge (${target})`, () => {
     expect((await operationRow(t.db, operationId)).status).toBe('CANCELED');
   });
 
-  test('a PROCESSING answer holds the link while it is processed', async () => {
-    const { id } = await link();
+  test('a PROCESSING answer holds the link, then settles through the lifecycle job', async () => {
+    const { id, operationId } = await link();
     const response = await charge(payer(id, await tokenize(CARDS.processing)));
     expect(response.json()).toMatchObject({
       status: 'PROCESSING',
@@ -179,6 +184,20 @@ describe(`POST /api/v1/remittances/inbound/create-charge (${target})`, () => {
     });
     const second = await charge(payer(id, await tokenize(CARDS.approved)));
     expect(second.json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS' });
+    const job = createLifecycleWorker({ db: t.db, clock, stepMs: 5000 });
+    clock.advance(SANDBOX_PROCESSING_MS - 1);
+    await job.runDue();
+    expect((await operationRow(t.db, operationId)).status).toBe('AWAITING_PAYMENT');
+    clock.advance(1);
+    await job.runDue();
+    expect((await operationRow(t.db, operationId)).status).toBe('RECEIVED_INBOUND');
+    expect(await eventsOf(t.db, operationId)).toEqual(['AWAITING_PAYMENT', 'RECEIVED_INBOUND']);
+    const rows = await t.db
+      .selectFrom('inbound_charges')
+      .select('status')
+      .where('remittance_id', '=', operationId)
+      .execute();
+    expect(rows).toEqual([{ status: 'APPROVED' }]);
   });
 
   test('no token, or a token the provider does not know: ‘Tokenized Data not Found’', async () => {
@@ -205,6 +224,25 @@ describe(`POST /api/v1/remittances/inbound/create-charge (${target})`, () => {
       code: 'PAYMENT_LINK_EXPIRED',
       message: 'Este link de pagamento expirou.',
     });
+  });
+
+  test('without a card provider (production today) a charge is 503, and nothing is written', async () => {
+    const { id, operationId } = await link();
+    const service = createInboundChargeService({
+      db: t.db,
+      clock,
+      card: undefined,
+      lifecycleStepMs: undefined,
+    });
+    await expect(
+      service.charge(1, payer(id, 'tok_x') as Parameters<typeof service.charge>[1]),
+    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    const rows = await t.db
+      .selectFrom('inbound_charges')
+      .select('id')
+      .where('remittance_id', '=', operationId)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   test('refuses an underage payer, a wrong amount and a bad mobile', async () => {
