@@ -57,6 +57,7 @@ import type { Mailer } from './services/mail/mailer';
 import { createMailer } from './services/mail/select-mailer';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker';
 import { redactedRequestSerializer } from './http/url-redaction';
+import { inboundChargeRoutes } from './routes/inbound-charges';
 import { inboundRemittanceRoutes } from './routes/inbound-remittances';
 import { remittanceRoutes } from './routes/remittances';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
@@ -257,6 +258,10 @@ export async function buildApp({
       await api.register(remittanceRoutes, { remittances: services.remittances });
       // Receiving money from abroad (issue 16; spec operations §1, §6.1, §7.3).
       await api.register(inboundRemittanceRoutes, { inbound: services.inbound });
+      await api.register(inboundChargeRoutes, {
+        charges: services.charges,
+        sandboxCard: services.sandboxCard,
+      });
       // Paying an operation (issue 5; spec operations §2.5, §7.4); the sandbox's "payment received".
       await api.register(paymentRoutes, { payments });
       if (config.mode === 'sandbox') await api.register(sandboxOperationRoutes, { payments });

@@ -39,6 +39,8 @@ import { createPricingCatalogue } from './services/quotations/pricing-catalogue'
 import { createQuotationService } from './services/quotations/quotation-service';
 import { resolveQuoteSigningKeys } from './services/quotations/quote-signing-keys';
 import { createQuoteTokens } from './services/quotations/quote-token';
+import { createSandboxCard } from './providers/card/sandbox-card';
+import { createInboundChargeService } from './services/remittances/inbound-charge-service';
 import { createInboundRemittanceService } from './services/remittances/inbound-remittance-service';
 import { createRemittanceService } from './services/remittances/remittance-service';
 import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
@@ -106,6 +108,9 @@ export function createServices(deps: ServiceDeps) {
   const rates =
     deps.rates ?? (config.mode === 'production' ? createPtaxRates() : createSandboxRates());
 
+  // The debit-card provider of inbound payment links: only the sandbox's exists yet (issue 16).
+  const sandboxCard = createSandboxCard({ db, clock });
+
   return {
     correspondents: createCorrespondentService({ db }),
     auth,
@@ -149,6 +154,15 @@ export function createServices(deps: ServiceDeps) {
         ? { linkValidityMs: config.inboundLinkValiditySeconds * 1000 }
         : {}),
     }),
+    charges: createInboundChargeService({
+      db,
+      clock,
+      // Only the sandbox's provider exists yet: production answers 503 until a real one is added.
+      card: config.mode === 'sandbox' ? sandboxCard : undefined,
+      lifecycleStepMs: lifecycleStepMsOf(config),
+    }),
+    // The tokenizer is served in sandbox mode only (issue 16).
+    sandboxCard: config.mode === 'sandbox' ? sandboxCard : undefined,
     payments: createPaymentService({
       db,
       clock,

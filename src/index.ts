@@ -774,6 +774,17 @@ export {
   type PublicInboundRemittance,
 } from './contracts/inbound-remittances';
 export {
+  CardTokenizeBodySchema,
+  CardTokenSchema,
+  PayerAddressSchema,
+  InboundChargeBodySchema,
+  InboundChargeResultSchema,
+  LINK_FAILURE_CODE_OF,
+  type CardTokenizeBody,
+  type InboundChargeBody,
+  type InboundChargeResult,
+} from './contracts/inbound-charges';
+export {
   PAYMENT_LINK_MAX_USD_CENTS,
   DEBIT_CARD_LIMIT_USD_CENTS,
   inboundPaymentMethodsFor,

@@ -478,6 +478,27 @@ export interface RemittancesTable {
   link_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Table `card_tokens`: the sandbox card provider's tokens (never card data; issue 16). */
+export interface CardTokensTable {
+  token: string;
+  /** What the test card stands for (`SandboxCardOutcome`). */
+  outcome: string;
+  created_at: CreatedAt;
+}
+
+/** Table `inbound_charges`: charges attempted on an inbound payment link (issue 16). */
+export interface InboundChargesTable {
+  id: Generated<number>;
+  remittance_id: number;
+  status: 'PENDING' | 'APPROVED' | 'PROCESSING' | 'FAILED';
+  code: string | null;
+  settles_at: Date | null;
+  /** The payer (spec operations §3.15); JSON text in. */
+  payer: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Table `payment_receivers`: where customers pay, per correspondent or the platform's (null). */
 export interface PaymentReceiversTable {
   id: Generated<number>;
@@ -545,6 +566,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   uploads: UploadsTable;
   payment_receivers: PaymentReceiversTable;
+  card_tokens: CardTokensTable;
+  inbound_charges: InboundChargesTable;
 }
 
 /** A correspondent row as read. */

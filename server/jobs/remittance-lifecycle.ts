@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { createRemittancePaymentRepository } from '../db/repositories/remittance-payment-repository';
 import type { Database } from '../db/schema';
 import type { Clock } from '../services/clock';
-import { takeStep } from '../services/remittances/remittance-lifecycle';
+import { nextLookOf, takeStep } from '../services/remittances/remittance-lifecycle';
 
 /** How often the worker looks for due operations by default. */
 export const LIFECYCLE_POLL_INTERVAL_MS = 1000;
@@ -59,10 +59,10 @@ export function createLifecycleWorker(deps: {
       if (row === undefined) return 'none';
       const entered = await takeStep(repository, row, now, stepMs);
       if (entered !== undefined) return 'changed';
-      // Nothing to do now: an operation awaiting payment is looked at again at its deadline;
-      // any other (a paid one without automatic steps) leaves the schedule.
-      const deadline = row.status === 'AWAITING_PAYMENT' ? row.payment_expires_at : null;
-      await repository.reschedule(row.id, deadline === null ? null : new Date(deadline));
+      // Nothing to do now: an operation awaiting payment is looked at again at its deadline (or
+      // its processing charge's settlement); any other (a paid one without automatic steps)
+      // leaves the schedule.
+      await repository.reschedule(row.id, await nextLookOf(repository, row));
       return 'idle';
     });
   }

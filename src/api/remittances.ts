@@ -13,6 +13,7 @@ import type {
   ReportList,
   ReportListQuery,
 } from '../contracts/remittances';
+import type { InboundChargeBody, InboundChargeResult } from '../contracts/inbound-charges';
 import type {
   InboundOperation,
   InboundRemittanceCreateBody,
@@ -48,6 +49,11 @@ export interface RemittancesApi {
    * payment-link id; needs no user (the payer has none).
    */
   payerView(linkId: string): Promise<PublicInboundRemittance>;
+  /**
+   * `POST /v1/remittances/inbound/create-charge`: the payer pays the link with the card
+   * provider's token (never the card itself); needs no user.
+   */
+  createInboundCharge(body: InboundChargeBody): Promise<InboundChargeResult>;
 }
 
 /** The payment calls. */
@@ -73,6 +79,7 @@ export function newIdempotencyKey(): string {
 const paymentContracts = () => import('../contracts/payments');
 const remittanceContracts = () => import('../contracts/remittances');
 const inboundContracts = () => import('../contracts/inbound-remittances');
+const chargeContracts = () => import('../contracts/inbound-charges');
 
 /** Binds the remittance calls to a client's `request`. */
 export function createRemittancesApi(request: ApiRequest): RemittancesApi {
@@ -109,6 +116,14 @@ export function createRemittancesApi(request: ApiRequest): RemittancesApi {
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         parse: (data) => InboundOperationSchema.parse(data),
+      });
+    },
+    createInboundCharge: async (body) => {
+      const { InboundChargeResultSchema } = await chargeContracts();
+      return request('/v1/remittances/inbound/create-charge', {
+        method: 'POST',
+        body,
+        parse: (data) => InboundChargeResultSchema.parse(data),
       });
     },
     payerView: async (linkId) => {

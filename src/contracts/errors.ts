@@ -86,6 +86,14 @@ export const ERROR_STATUS = {
   // Inbound remittance (spec operations §6.3, §9.1; issue 16).
   OPERATIONS_UNAVAILABLE: 403,
   INBOUND_PAYMENT_METHOD_NOT_AVAILABLE: 422,
+  // The payment link's failure codes (spec operations §8.5: fc0404, fc0001, fc0002, fc0003).
+  PAYMENT_LINK_NOT_FOUND: 404,
+  PAYMENT_LINK_EXPIRED: 410,
+  PAYMENT_LINK_LAST_ATTEMPT_FAILED: 409,
+  OPERATION_ALREADY_COMPLETED: 409,
+  PAYMENT_IN_PROGRESS: 409,
+  // Spec operations §4.3, §8.2.
+  TOKENIZED_DATA_NOT_FOUND: 422,
 } as const;
 
 /** A stable, SCREAMING_SNAKE error code. */

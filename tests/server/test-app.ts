@@ -136,6 +136,8 @@ export async function buildTestApp(
     outbox?: AppDeps['outbox'];
     /** The transport e-mails are delivered through (a fake SMTP server's stand-in). */
     mailer?: AppDeps['mailer'];
+    /** The request logger (tests that read the log); default none. */
+    logger?: AppDeps['logger'];
     /**
      * An existing test database (a restart: a new app on the same data); it is migrated and
      * seeded again (both are idempotent) and left open by `close()`.
@@ -154,6 +156,7 @@ export async function buildTestApp(
     ...(options.lifecycle === undefined ? {} : { lifecycle: options.lifecycle }),
     ...(options.outbox === undefined ? {} : { outbox: options.outbox }),
     ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   options.extend?.(app);
   await app.ready();

@@ -52,6 +52,12 @@ export interface RemittancePaymentRepository {
    * down, never below 0) and sets its `reserved_usd_cents` to 0. Locks the limit row.
    */
   releaseReservation(row: RemittanceRow, at: Date): Promise<void>;
+  /** An inbound operation's charge still PROCESSING at the card provider, if any (issue 16). */
+  processingChargeOf(
+    remittanceId: number,
+  ): Promise<{ id: number; settlesAt: Date | null } | undefined>;
+  /** Marks the charge `id` APPROVED (the provider settled it). */
+  approveCharge(id: number, at: Date): Promise<void>;
 }
 
 /** A repository over `db` (a transaction or the pool). */
@@ -148,6 +154,26 @@ export function createRemittancePaymentRepository(
       await db
         .updateTable('remittances')
         .set({ next_transition_at: next })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async processingChargeOf(remittanceId) {
+      const row = await db
+        .selectFrom('inbound_charges')
+        .select(['id', 'settles_at'])
+        .where('remittance_id', '=', remittanceId)
+        .where('status', '=', 'PROCESSING')
+        .executeTakeFirst();
+      return row === undefined
+        ? undefined
+        : { id: row.id, settlesAt: row.settles_at === null ? null : new Date(row.settles_at) };
+    },
+
+    async approveCharge(id, at) {
+      await db
+        .updateTable('inbound_charges')
+        .set({ status: 'APPROVED', updated_at: at })
         .where('id', '=', id)
         .execute();
     },

@@ -54,6 +54,22 @@ export async function takeStep(
   stepMs: number | undefined,
 ): Promise<RemittanceStatus | undefined> {
   const status = row.status as RemittanceStatus;
+  if (status === 'AWAITING_PAYMENT' && row.kind === 'INBOUND') {
+    // A card charge the provider answered PROCESSING: settled at its time (the sandbox's
+    // promise; a real provider's notification would take the same step), never expired while
+    // it is processed.
+    const processing = await repository.processingChargeOf(row.id);
+    if (processing !== undefined) {
+      if (processing.settlesAt === null || now < processing.settlesAt) return undefined;
+      await repository.approveCharge(processing.id, now);
+      await moveTo(repository, row, 'RECEIVED_INBOUND', {
+        at: now,
+        next: nextStepAt(now, stepMs),
+        paidAt: now,
+      });
+      return 'RECEIVED_INBOUND';
+    }
+  }
   if (status === 'AWAITING_PAYMENT') {
     if (row.payment_expires_at === null || now < new Date(row.payment_expires_at)) {
       return undefined;
@@ -84,4 +100,21 @@ export async function takeStep(
     return 'COMPLETED';
   }
   return undefined;
+}
+
+/**
+ * When the job must look again at an operation that had nothing to do now: an inbound charge
+ * still processing at its settlement time; an operation awaiting payment at its deadline; any
+ * other never (it leaves the schedule).
+ */
+export async function nextLookOf(
+  repository: RemittancePaymentRepository,
+  row: RemittanceRow,
+): Promise<Date | null> {
+  if (row.status !== 'AWAITING_PAYMENT') return null;
+  if (row.kind === 'INBOUND') {
+    const processing = await repository.processingChargeOf(row.id);
+    if (processing !== undefined) return processing.settlesAt;
+  }
+  return row.payment_expires_at === null ? null : new Date(row.payment_expires_at);
 }

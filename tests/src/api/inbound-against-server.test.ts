@@ -53,5 +53,30 @@ describe('api.remittances inbound calls against the API', () => {
     const record = await payer.remittances.payerView(link.id);
     expect(record).toMatchObject({ id: link.id, name: 'Gil Recebedor' });
     await expect(payer.remittances.payerView('B'.repeat(22))).rejects.toBeInstanceOf(NotFoundError);
+
+    // The payer pays with the provider's token (the sandbox tokenizer stands in for it).
+    const tokenized = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/card-tokenizer/tokens',
+      payload: { cardNumber: '4111111111111111', cvv: '123', expiry: '12/30', zip: '10001' },
+    });
+    const result = await payer.remittances.createInboundCharge({
+      operationId: link.id,
+      personType: 'PERSON',
+      name: 'John Payer',
+      amount: record.totalAmount.value,
+      tokenized: tokenized.json<{ token: string }>().token,
+      birthDate: '1980-05-17',
+      email: 'john.payer@example.com',
+      mobile: '+12125550123',
+      address: {
+        address: '1 Main Street',
+        city: 'New York',
+        country: 'US',
+        state: 'NY',
+        postalCode: '10001',
+      },
+    });
+    expect(result).toMatchObject({ status: 'COMPLETED', operationStatus: 'RECEIVED_INBOUND' });
   });
 });

@@ -92,4 +92,10 @@ export const errors = {
     'Unavailable operations. Log in with a personal account, or create one, to receive money from abroad.',
   INBOUND_PAYMENT_METHOD_NOT_AVAILABLE:
     'This payment method is not available for this purpose or amount. The payment link goes up to USD 5,000.00 (debit card up to USD 6,300.00); above it, the operation is completed through the bank path.',
+  PAYMENT_LINK_NOT_FOUND: 'Operation for this link not found.',
+  PAYMENT_LINK_EXPIRED: 'This payment link has expired.',
+  PAYMENT_LINK_LAST_ATTEMPT_FAILED: 'The last payment attempt failed.',
+  OPERATION_ALREADY_COMPLETED: 'This operation has already been completed.',
+  PAYMENT_IN_PROGRESS: 'A payment of this link is already being processed.',
+  TOKENIZED_DATA_NOT_FOUND: 'Tokenized Data not Found',
 } satisfies CatalogueOf<typeof ptErrors>;

@@ -92,4 +92,10 @@ export const errors = {
     'Operações indisponíveis. Entre com uma conta de pessoa física ou crie uma para receber do exterior.',
   INBOUND_PAYMENT_METHOD_NOT_AVAILABLE:
     'Esta forma de recebimento não está disponível para esta finalidade ou valor. O link de pagamento vai até USD 5.000,00 (cartão de débito até USD 6.300,00); acima disso, a operação é concluída pela via bancária.',
+  PAYMENT_LINK_NOT_FOUND: 'Operação deste link não encontrada.',
+  PAYMENT_LINK_EXPIRED: 'Este link de pagamento expirou.',
+  PAYMENT_LINK_LAST_ATTEMPT_FAILED: 'A última tentativa de pagamento falhou.',
+  OPERATION_ALREADY_COMPLETED: 'Esta operação já foi concluída.',
+  PAYMENT_IN_PROGRESS: 'Um pagamento deste link já está sendo processado.',
+  TOKENIZED_DATA_NOT_FOUND: 'Dados tokenizados não encontrados',
 } satisfies Record<ErrorCode, string>;
