@@ -6,8 +6,6 @@
 import { useCorrespondent } from '../app/correspondent-context';
 import { useLocale } from '../app/locale';
 import { SimulatorEmbed } from '../components/SimulatorEmbed';
-import { pathFor } from '../routes/path-for';
-import { usePrefetchOnIdle } from '../routes/route-prefetch';
 
 const POINTS = ['transparent', 'fast', 'safe'] as const;
 
@@ -15,9 +13,6 @@ const POINTS = ['transparent', 'fast', 'safe'] as const;
 export function PublicHomePage() {
   const { t } = useLocale();
   const correspondent = useCorrespondent();
-  const { identifier } = correspondent;
-  // A visitor's next page is most often the login or the registration.
-  usePrefetchOnIdle([pathFor('login', { identifier }), pathFor('public-register', { identifier })]);
   return (
     <section className="hero hero--tenant">
       <div className="container hero__grid">

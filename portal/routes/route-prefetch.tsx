@@ -1,11 +1,12 @@
 /**
- * Prefetching the next page's chunks (issue 15): when the browser is idle after a page rendered
- * (the likely next pages) and when a link shows intent (hover, focus, touch), so that the click
- * finds its page loaded. A prefetch only starts the route's `lazy` imports; the browser's module
+ * Prefetching the next page's chunks (issue 15) when the visitor shows intent: a link hovered,
+ * focused or touched, a sign-in form being filled in; so that the click finds its page loaded.
+ * Not on idle: on a phone's data plan a page spends nothing on pages the visitor may never open
+ * (an idle prefetch of the registration doubled the JavaScript of a correspondent's home). A prefetch only starts the route's `lazy` imports; the browser's module
  * map keeps what they load, and the router's own `lazy` call then finds it there.
  * @module
  */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /** Starts loading the chunks of the page at `path` (a pathname, e.g. from `pathFor`). */
@@ -40,20 +41,4 @@ export function usePrefetch(): Prefetch {
 export function prefetchIntent(prefetch: Prefetch, path: string) {
   const start = () => prefetch(path);
   return { onMouseEnter: start, onFocus: start, onTouchStart: start };
-}
-
-/** Prefetches `paths` once the browser is idle after the page rendered. */
-export function usePrefetchOnIdle(paths: readonly string[]): void {
-  const prefetch = usePrefetch();
-  const key = paths.join('\n');
-  useEffect(() => {
-    const run = () => key.split('\n').forEach(prefetch);
-    // Safari has no requestIdleCallback: a short timeout lets the page's own requests go first.
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(run, 1000);
-    return () => window.clearTimeout(handle);
-  }, [prefetch, key]);
 }

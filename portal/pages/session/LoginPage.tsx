@@ -19,7 +19,7 @@ import { TextField } from '../../components/TextField';
 import { pathFor } from '../../routes/path-for';
 import { useEmbed } from '../../app/embed';
 import { REDIRECT_PARAM } from '../../routes/route-access';
-import { usePrefetchOnIdle } from '../../routes/route-prefetch';
+import { usePrefetch } from '../../routes/route-prefetch';
 import '../../styles/session.css';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -44,8 +44,10 @@ export function LoginPage() {
   const noticeRef = useRef<HTMLDivElement>(null);
   const identifier = correspondent.identifier;
   const returning = new URLSearchParams(search).has(REDIRECT_PARAM);
-  // After signing in, the private home (or the page the guard returns to) comes next.
-  usePrefetchOnIdle([pathFor('private-home', { identifier })]);
+  const prefetch = usePrefetch();
+  // Once the visitor types (or the browser fills in) their credentials, the private home comes
+  // next: its chunks load while they finish, and nothing is spent on a visit that only looks.
+  const prefetchHome = () => prefetch(pathFor('private-home', { identifier }));
 
   function validate(): FieldErrors {
     const errors: FieldErrors = {};
@@ -90,7 +92,12 @@ export function LoginPage() {
             {'text' in failure ? failure.text : t(failure.key)}
           </Notice>
         ) : null}
-        <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          className="auth-form"
+          noValidate
+          onInput={prefetchHome}
+          onSubmit={(event) => void submit(event)}
+        >
           <TextField
             ref={emailRef}
             label={t('login.email')}
