@@ -2,39 +2,13 @@
  * The SDK's two upload steps against the real API (in-process through `inject`, bytes kept
  * binary): sign, multipart POST to the signed URL, and the owner reading the file back.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/errors';
 import { CLIENTE } from '../customers/customer-fixtures';
 import { buildTestApp, type TestApp } from '../test-app';
 import { PDF, PNG } from './upload-fixtures';
-
-function injectFetch(app: FastifyInstance): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => {
-      headers[key] = value;
-    });
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const reply = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers,
-      ...(body === undefined ? {} : { payload: body }),
-    });
-    const responseHeaders = new Headers();
-    for (const [key, value] of Object.entries(reply.headers)) {
-      if (value !== undefined) responseHeaders.set(key, String(value));
-    }
-    return new Response(reply.statusCode === 204 ? null : new Uint8Array(reply.rawPayload), {
-      status: reply.statusCode,
-      headers: responseHeaders,
-    });
-  }) as typeof fetch;
-}
+import { injectFetch } from '../../src/api/inject-fetch';
 
 describe('api.uploads against the platform’s own storage', () => {
   let t: TestApp;

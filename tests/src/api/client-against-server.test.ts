@@ -3,39 +3,12 @@
  * client and the server agree on paths, headers, contracts and the error shape.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { createApiClient, type ErrorReporter } from '../../../src/api/client';
 import { NotFoundError } from '../../../src/api/errors';
 import { themeFromCorrespondent } from '../../../src/domain/theme';
 import { createCorrespondentStore } from '../../../src/stores/correspondent-store';
 import { buildTestApp, type TestApp } from '../../server/test-app';
-
-/** A `fetch` that hands each request to Fastify's `inject`. */
-function injectFetch(app: FastifyInstance): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => {
-      headers[key] = value;
-    });
-    const body = request.body ? await request.text() : undefined;
-    const reply = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers,
-      ...(body === undefined ? {} : { payload: body }),
-    });
-    const responseHeaders = new Headers();
-    for (const [key, value] of Object.entries(reply.headers)) {
-      if (value !== undefined) responseHeaders.set(key, String(value));
-    }
-    return new Response(reply.statusCode === 204 ? null : reply.body, {
-      status: reply.statusCode,
-      headers: responseHeaders,
-    });
-  }) as typeof fetch;
-}
+import { injectFetch } from './inject-fetch';
 
 let testApp: TestApp;
 

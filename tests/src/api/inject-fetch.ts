@@ -1,5 +1,6 @@
 /**
  * A `fetch` over Fastify's `inject`, so SDK suites run against the real API without a socket.
+ * Bodies stay bytes both ways, so uploads and downloads pass through unchanged.
  * @module
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     request.headers.forEach((value, key) => {
       headers[key] = value;
     });
-    const body = request.body ? await request.text() : undefined;
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const reply = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
@@ -24,7 +25,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     for (const [key, value] of Object.entries(reply.headers)) {
       if (value !== undefined) responseHeaders.set(key, String(value));
     }
-    return new Response(reply.statusCode === 204 ? null : reply.body, {
+    return new Response(reply.statusCode === 204 ? null : new Uint8Array(reply.rawPayload), {
       status: reply.statusCode,
       headers: responseHeaders,
     });
