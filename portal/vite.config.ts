@@ -4,7 +4,8 @@
 // own runtime alone is 82 KB brotli of a 100 KB first-load budget (docs/performance.md). The dev
 // server keeps React, and so do the unit tests (vitest.config.ts does not read this file).
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,10 +21,49 @@ const PREACT_COMPAT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
+/**
+ * The most the entry stylesheet may weigh (brotli) to be inlined: with it, index.html stays well
+ * inside the ~14 KB a server sends in its first round trip (RFC 6928's initial window).
+ */
+const INLINE_CSS_MAX_BROTLI = 8 * 1024;
+
+/**
+ * Puts the entry's stylesheet into index.html as a `<style>` when it is small (issue 15): a
+ * `<link>` in the head holds the first paint for one more request, a `<style>` comes with the
+ * page. The CSP allows it (`style-src 'unsafe-inline'`, server/plugins/security.ts). The file
+ * itself stays in the build, where the manifest names it; the routes' own stylesheets still
+ * load with their chunks.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'fx-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        // Vite's own tag for the entry's CSS: `<link rel="stylesheet" crossorigin href="/…css">`.
+        return html.replace(
+          /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g,
+          (tag, file: string) => {
+            const asset = bundle?.[file];
+            if (asset?.type !== 'asset') return tag;
+            const css =
+              typeof asset.source === 'string'
+                ? asset.source
+                : new TextDecoder().decode(asset.source);
+            const small = brotliCompressSync(css).length <= INLINE_CSS_MAX_BROTLI;
+            return small && !css.includes('</style') ? `<style>${css}</style>` : tag;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss()],
   resolve: {
     alias: [
       // react-shadow imports react-dom/server for SSR only; the portal renders on the client.
