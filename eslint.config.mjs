@@ -69,6 +69,22 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The portal's build and the widgets run on preact/compat, which hands `ref` to a function
+    // component only through `forwardRef` (docs/performance.md): no `ref` among a component's props.
+    files: ['{portal,widgets}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (conventions).' },
+        {
+          selector: "TSPropertySignature[key.name='ref']",
+          message:
+            "preact/compat passes a ref to a function component only through forwardRef: take it as forwardRef's second argument.",
+        },
+      ],
+    },
+  },
+  {
     // Config files whose tools require a default export.
     files: ['*.config.{ts,mjs,js}', 'portal/vite.config.ts', 'playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

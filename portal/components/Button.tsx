@@ -3,7 +3,7 @@
  * `.button` classes of portal.css, with a busy state that keeps its label and blocks clicks.
  * @module
  */
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import '../styles/forms.css';
 
 /** Props of {@link Button}. */
@@ -14,12 +14,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
   /** Shows a spinner, sets `aria-busy` and ignores clicks while an action runs. */
   loading?: boolean;
-  /** The element's ref. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button; `type="button"` unless told otherwise, so it never submits by accident. */
-export function Button(props: ButtonProps) {
+/**
+ * A button; `type="button"` unless told otherwise, so it never submits by accident. Its ref is
+ * the `<button>` (through `forwardRef`, as `TextField`, for preact/compat).
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
   const { variant = 'primary', block, loading, className, children, onClick, ...rest } = props;
   const classes = ['button', `button--${variant}`, block ? 'button--block' : '', className ?? '']
     .filter(Boolean)
@@ -28,6 +29,7 @@ export function Button(props: ButtonProps) {
     <button
       type="button"
       {...rest}
+      ref={ref}
       className={classes}
       aria-busy={loading ? true : undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
@@ -36,4 +38,4 @@ export function Button(props: ButtonProps) {
       {children}
     </button>
   );
-}
+});

@@ -3,7 +3,7 @@
  * announced (`role="alert"`), the others politely (`role="status"`).
  * @module
  */
-import type { ReactNode, Ref } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import '../styles/forms.css';
 
 /** Props of {@link Notice}. */
@@ -16,12 +16,16 @@ export interface NoticeProps {
   children?: ReactNode;
   /** A test or anchor id. */
   id?: string;
-  /** The element's ref (to move focus to it). */
-  ref?: Ref<HTMLDivElement>;
 }
 
-/** A toned message block. */
-export function Notice({ tone, title, children, id, ref }: NoticeProps) {
+/**
+ * A toned message block; its ref is the block, to move focus to it (through `forwardRef`, as
+ * `TextField`, for preact/compat).
+ */
+export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
+  { tone, title, children, id },
+  ref,
+) {
   return (
     <div
       id={id}
@@ -34,4 +38,4 @@ export function Notice({ tone, title, children, id, ref }: NoticeProps) {
       {children}
     </div>
   );
-}
+});

@@ -2,7 +2,7 @@
  * A labelled native `<select>` with its hint and error (same wiring as `TextField`).
  * @module
  */
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { describedBy } from './TextField';
 import '../styles/forms.css';
 
@@ -28,47 +28,50 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   id?: string;
   /** Extra class of the wrapper (grid spans). */
   className?: string;
-  /** The `<select>` element's ref. */
-  ref?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled select with hint and error. */
-export function SelectField(props: SelectFieldProps) {
-  const { label, options, placeholder, error, hint, id, className, ref, ...select } = props;
-  const generated = useId();
-  const selectId = id ?? generated;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={selectId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/**
+ * A labelled select with hint and error; its ref is the `<select>` (through `forwardRef`, as
+ * `TextField`, for preact/compat).
+ */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
+  function SelectField(props, ref) {
+    const { label, options, placeholder, error, hint, id, className, ...select } = props;
+    const generated = useId();
+    const selectId = id ?? generated;
+    const hintId = `${selectId}-hint`;
+    const errorId = `${selectId}-error`;
+    return (
+      <div className={className ? `field ${className}` : 'field'}>
+        <label className="field__label" htmlFor={selectId}>
+          {label}
+        </label>
+        <select
+          {...select}
+          ref={ref}
+          id={selectId}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {hint ? (
+          <p id={hintId} className="field__hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  },
+);

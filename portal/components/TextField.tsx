@@ -4,7 +4,7 @@
  * prop goes to the `<input>`.
  * @module
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import '../styles/forms.css';
 
 /** Props of {@link TextField}. */
@@ -23,8 +23,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   className?: string;
   /** Content after the input (a status line, a checkbox). */
   children?: ReactNode;
-  /** The `<input>` element's ref. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** The ids a field's description is made of, joined for `aria-describedby`. */
@@ -33,38 +31,44 @@ export function describedBy(...ids: (string | false | undefined | null)[]): stri
   return joined === '' ? undefined : joined;
 }
 
-/** A labelled input with hint and error. */
-export function TextField(props: TextFieldProps) {
-  const { label, error, hint, optionalLabel, id, className, children, ref, ...input } = props;
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-        {optionalLabel ? <span className="field__optional"> ({optionalLabel})</span> : null}
-      </label>
-      <input
-        {...input}
-        ref={ref}
-        id={inputId}
-        className={input.type === 'checkbox' ? undefined : 'field__input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-      {children}
-    </div>
-  );
-}
+/**
+ * A labelled input with hint and error; its ref is the `<input>`. `forwardRef` rather than React
+ * 19's ref-as-prop: the production build runs on preact/compat, which passes `ref` to a function
+ * component only through `forwardRef` (docs/performance.md).
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
+  function TextField(props, ref) {
+    const { label, error, hint, optionalLabel, id, className, children, ...input } = props;
+    const generated = useId();
+    const inputId = id ?? generated;
+    const hintId = `${inputId}-hint`;
+    const errorId = `${inputId}-error`;
+    return (
+      <div className={className ? `field ${className}` : 'field'}>
+        <label className="field__label" htmlFor={inputId}>
+          {label}
+          {optionalLabel ? <span className="field__optional"> ({optionalLabel})</span> : null}
+        </label>
+        <input
+          {...input}
+          ref={ref}
+          id={inputId}
+          className={input.type === 'checkbox' ? undefined : 'field__input'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
+        />
+        {hint ? (
+          <p id={hintId} className="field__hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    );
+  },
+);
