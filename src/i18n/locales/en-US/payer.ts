@@ -100,8 +100,4 @@ export const payer = {
     message: 'The card issuer is still confirming the payment. This page updates by itself.',
     checking: 'Checking…',
   },
-  frameTitle: 'Payment to {{name}}',
-  refused: 'This site is not allowed to show the payment. Open it in a new tab.',
-  openInTab: 'Open the payment in a new tab',
-  missingLink: 'The payment link is missing (data-link attribute or ?link= in the address).',
 } as const satisfies CatalogueOf<typeof pt>;

@@ -105,8 +105,4 @@ export const payer = {
     message: 'El emisor de la tarjeta aún está confirmando el pago. Esta página se actualiza sola.',
     checking: 'Verificando…',
   },
-  frameTitle: 'Pago a {{name}}',
-  refused: 'Este sitio no está autorizado a mostrar el pago. Ábralo en una pestaña nueva.',
-  openInTab: 'Abrir el pago en una pestaña nueva',
-  missingLink: 'Falta el enlace de pago (atributo data-link o ?link= en la dirección).',
 } as const satisfies CatalogueOf<typeof pt>;

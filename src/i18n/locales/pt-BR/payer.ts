@@ -106,8 +106,4 @@ export const payer = {
       'O emissor do cartão ainda está confirmando o pagamento. Esta página se atualiza sozinha.',
     checking: 'Verificando…',
   },
-  frameTitle: 'Pagamento para {{name}}',
-  refused: 'Este site não está autorizado a exibir o pagamento. Abra-o em uma nova aba.',
-  openInTab: 'Abrir o pagamento em uma nova aba',
-  missingLink: 'Falta o link de pagamento (atributo data-link ou ?link= no endereço).',
 } as const;
