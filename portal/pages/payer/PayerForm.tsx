@@ -97,10 +97,12 @@ export function PayerForm(props: { record: PublicInboundRemittance; link: string
   const setField = (field: keyof PayerInput, value: string) => {
     setPayer((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
+    setNotice(undefined);
   };
   const setCardField = (field: keyof DebitCardInput, value: string) => {
     setCard((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
+    setNotice(undefined);
   };
 
   const focusFirst = (found: Partial<Record<FieldName, string>>) => {

@@ -21,6 +21,7 @@ import {
 } from '../../../src/i18n/payer-locale';
 import { browserStorage } from '../../app/browser-storage';
 import { useCorrespondent } from '../../app/correspondent-context';
+import { useEmbed } from '../../app/embed';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import {
   PAYER_LOCALE_STORAGE_KEY,
@@ -34,6 +35,8 @@ import '../../styles/payer.css';
 /** The payer pages' frame: brand, language switch, content. */
 export function PayerLayout() {
   const correspondent = useCorrespondent();
+  // Inside <fx-inbound-payment> the element's own header names the correspondent already.
+  const embedded = useEmbed() !== undefined;
   const { search } = useLocation();
   const [locale, setLocaleState] = useState<PayerLocale>(() =>
     initialPayerLocale(search, browserStorage('sessionStorage'), navigator.languages),
@@ -48,11 +51,16 @@ export function PayerLayout() {
     void loadPayerCatalogue(locale).then((loaded) => {
       if (live && wanted.current === locale) setCatalogue(loaded);
     });
-    document.documentElement.lang = locale;
     return () => {
       live = false;
     };
   }, [locale]);
+
+  // The page's language for assistive technology: on <html> once the strings are shown (the
+  // portal's own provider speaks only pt-BR and en-US), and on the page's root in any case.
+  useEffect(() => {
+    if (catalogue) document.documentElement.lang = locale;
+  }, [catalogue, locale]);
 
   const value = useMemo<PayerContextValue | undefined>(
     () =>
@@ -78,9 +86,9 @@ export function PayerLayout() {
   const { t } = value;
   return (
     <PayerContext.Provider value={value}>
-      <div className="payer">
+      <div className="payer" lang={locale}>
         <header className="payer__bar">
-          <span className="payer__brand">{correspondent.name}</span>
+          {embedded ? <span /> : <span className="payer__brand">{correspondent.name}</span>}
           <label className="payer__language">
             <span>{t('page.language')}</span>
             <select
