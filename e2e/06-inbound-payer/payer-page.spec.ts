@@ -92,6 +92,22 @@ test.describe('the payer page at 375 px in English', () => {
     await expect(page.getByLabel('Card number')).toHaveValue('');
   });
 
+  test('a payment the issuer has not confirmed yet waits on the pending page, then succeeds', async ({
+    page,
+    request,
+  }) => {
+    const link = await createPaymentLink(request);
+    await page.goto(payerPage(link));
+    await fillPayer(page);
+    await fillCard(page, CARDS.processing);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByRole('heading', { name: 'Payment processing' })).toBeVisible();
+    // The sandbox settles it 5 s later through the lifecycle job; the page reads the record again.
+    await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
   test('an unknown link says fc0404', async ({ page }) => {
     await page.goto(payerPage('A'.repeat(22)));
     await expect(page.getByText('Operation for this link not found.')).toBeVisible();

@@ -16,6 +16,7 @@ export const CPF = '52998224725';
 export const CARDS = {
   approved: '4111111111111111',
   declined: '4000000000007051',
+  processing: '4000000000000259',
 } as const;
 export const CVV = '737';
 
