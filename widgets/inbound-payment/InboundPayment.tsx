@@ -22,7 +22,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { platformOrigin } from '../../src/api/platform-origin';
 import type { Correspondent } from '../../src/contracts/correspondent';
 import { parseEmbedMessage } from '../../src/contracts/embed';
-import type { PayerLocale } from '../../src/i18n/payer-locale';
+import type { Locale } from '../../src/i18n/locale';
+import { detectPayerLocale, type PayerLocale } from '../../src/i18n/payer-locale';
 import { dispatchFxEvent } from '../shared/events';
 import type { WidgetTranslate } from '../shared/use-widget-i18n';
 import { WidgetFrame } from '../shared/WidgetFrame';
@@ -45,7 +46,12 @@ export function InboundPayment(props: InboundPaymentProps): ReactNode {
   const link = paymentLinkOf(props.link, typeof location === 'undefined' ? '' : location.search);
   const language: PayerLocale | undefined = props.payerLocale ?? props.locale;
   return (
-    <WidgetFrame {...props} widget="inbound-payment" textKey="inboundPayment">
+    <WidgetFrame
+      {...props}
+      locale={chromeLocale(props.locale)}
+      widget="inbound-payment"
+      textKey="inboundPayment"
+    >
       {(correspondent, t) =>
         link === undefined ? (
           <p className="fx-message" part="message" data-tone="danger" role="alert">
@@ -63,6 +69,19 @@ export function InboundPayment(props: InboundPaymentProps): ReactNode {
       }
     </WidgetFrame>
   );
+}
+
+/**
+ * The language of the element's own few texts (its header, loading and refusal lines), which
+ * speak pt-BR and en-US like every widget: the host's `data-locale`, else Portuguese for a
+ * Portuguese-speaking browser and English for anyone else — a Spanish-speaking payer reads the
+ * page inside the frame in Spanish and the element's header in English, not in Portuguese (the
+ * other widgets' default).
+ */
+function chromeLocale(locale: Locale | undefined): Locale {
+  if (locale) return locale;
+  const languages = typeof navigator === 'undefined' ? undefined : navigator.languages;
+  return detectPayerLocale(languages) === 'pt-BR' ? 'pt-BR' : 'en-US';
 }
 
 function currentOrigin(): string {
