@@ -61,7 +61,6 @@ export const payer = {
       expiry: 'Invalid expiry date',
       expired: 'This card has expired',
       zip: 'Invalid zip code: enter its first 5 digits',
-      notDebit: 'Use an international debit card: credit cards are not accepted',
       default: 'Something is wrong...',
     },
   },

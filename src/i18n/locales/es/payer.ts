@@ -65,7 +65,6 @@ export const payer = {
       expiry: 'Fecha de vencimiento no válida',
       expired: 'Esta tarjeta está vencida',
       zip: 'Código postal no válido: ingrese sus 5 primeros dígitos',
-      notDebit: 'Use una tarjeta de débito internacional: no se aceptan tarjetas de crédito',
       default: 'Algo está mal...',
     },
   },

@@ -66,7 +66,6 @@ export const payer = {
       expiry: 'Validade inválida',
       expired: 'Este cartão está vencido',
       zip: 'CEP inválido: informe os 5 primeiros dígitos',
-      notDebit: 'Use um cartão de débito internacional: cartões de crédito não são aceitos',
       default: 'Algo está errado...',
     },
   },
