@@ -33,7 +33,8 @@ function SuccessBody(props: { record: PublicInboundRemittance }) {
 export function PayerSuccessPage() {
   const { t } = usePayer();
   const { state } = usePayerRecord();
-  useReportOutcome('success', {
+  // Reported once the record is read, so the host hears the operation's status with it.
+  useReportOutcome(state.status === 'loading' ? undefined : 'success', {
     status: state.status === 'ready' ? state.record.status.key : undefined,
   });
   return (
