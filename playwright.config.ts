@@ -35,7 +35,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The server's log goes to a file in its data folder, so a journey can check what it holds
+    // (e2e/06-inbound-payer: no card number in it). Playwright ignores a web server's stdout.
+    command: 'npx tsx server/main.ts > "$DATA_DIR/server.log"',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -83,6 +83,13 @@ const SCREENS: Readonly<Record<string, ComponentLoader>> = {
     import('../pages/profile/AddressEditorPage').then((m) => m.EditAddressPage),
   'remittance-outbound-reports': () =>
     import('../pages/reports/OutboundHistoryPage').then((m) => m.OutboundHistoryPage),
+  'inbound-payment-link': () => import('../pages/payer/PayerPage').then((m) => m.PayerPage),
+  'inbound-payment-link-success': () =>
+    import('../pages/payer/PayerOutcomePage').then((m) => m.PayerSuccessPage),
+  'inbound-payment-link-pending': () =>
+    import('../pages/payer/PayerOutcomePage').then((m) => m.PayerPendingPage),
+  'inbound-payment-link-error': () =>
+    import('../pages/payer/PayerOutcomePage').then((m) => m.PayerErrorPage),
   'remittance-outbound-report': () =>
     import('../pages/reports/OutboundReportPage').then((m) => m.OutboundReportPage),
 };
@@ -92,15 +99,8 @@ const LAYOUTS: Readonly<Record<string, ComponentLoader>> = {
   'correspondent-area': () => import('../pages/CorrespondentArea').then((m) => m.CorrespondentArea),
   'public-root': () => import('../pages/PublicLayout').then((m) => m.PublicLayout),
   'private-root': () => import('../pages/PrivateLayout').then((m) => m.PrivateLayout),
+  'inbound-payment-link': () => import('../pages/payer/PayerLayout').then((m) => m.PayerLayout),
 };
-
-/** Entries whose placeholder has no layout around it, so it brings its own page frame. */
-const BARE = new Set([
-  'inbound-payment-link',
-  'inbound-payment-link-success',
-  'inbound-payment-link-error',
-  'inbound-payment-link-pending',
-]);
 
 /** Navigates to the named route, with the current params and query (a `redirectTo` entry). */
 function RedirectTo(props: { name: string }) {
@@ -115,14 +115,7 @@ function RedirectTo(props: { name: string }) {
 /** The screen of a route not built yet. */
 async function comingSoon(entry: RouteEntry): Promise<ReactNode> {
   const { ComingSoonPage } = await import('../pages/ComingSoonPage');
-  const placeholder = <ComingSoonPage routeName={entry.name} />;
-  return BARE.has(entry.name) ? (
-    <main id="main" className="message-page">
-      <div className="message-card">{placeholder}</div>
-    </main>
-  ) : (
-    placeholder
-  );
+  return <ComingSoonPage routeName={entry.name} />;
 }
 
 function guarded(entry: RouteEntry, node: ReactNode): ReactNode {

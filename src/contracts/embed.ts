@@ -1,6 +1,7 @@
 /**
- * The embedded checkout's protocol: how `<fx-checkout>` on a correspondent's site and the
- * platform's checkout page inside its frame talk (`window.postMessage`).
+ * The embedded pages' protocol: how `<fx-checkout>` (and `<fx-inbound-payment>`, whose frame
+ * shows the payer page `{platform}/{identifier}/inbound-payment-link/{link}`) on a
+ * correspondent's site and the platform's page inside its frame talk (`window.postMessage`).
  *
  * The element opens `{platform}/{identifier}/app/checkout/remittance/outbound?fx-embed={host
  * origin}&lang=…` in an iframe. The page, seeing {@link EMBED_PARAM}, hides the portal's top bar
@@ -30,13 +31,17 @@ export type EmbedMessage =
   | { source: typeof EMBED_SOURCE; type: 'resize'; height: number }
   /** The page changed screen: the element brings its top into view. */
   | { source: typeof EMBED_SOURCE; type: 'navigate'; path: string }
-  /** The checkout ended on an outcome page; the operation when one was created. */
+  /**
+   * The checkout or the payer page ended on an outcome page; the operation when one was created;
+   * on the payer page a failure's §8.5 `code` (`7051`, `fc0003`…).
+   */
   | {
       source: typeof EMBED_SOURCE;
       type: 'complete';
       outcome: EmbedOutcome;
       operationId?: number;
       status?: string;
+      code?: string;
     };
 
 /** The largest frame height accepted (a runaway page must not make the host page endless). */
@@ -81,6 +86,9 @@ export function parseEmbedMessage(data: unknown): EmbedMessage | undefined {
       }
       if (typeof data.status === 'string' && /^[A-Z_]{1,64}$/.test(data.status)) {
         message.status = data.status;
+      }
+      if (typeof data.code === 'string' && /^[A-Za-z0-9]{1,16}$/.test(data.code)) {
+        message.code = data.code;
       }
       return message;
     }

@@ -16,6 +16,7 @@ export const OBSERVED_ATTRIBUTES = [
   'data-operation',
   'data-amount',
   'data-currency',
+  'data-link',
 ] as const;
 
 /** The props an element passes to its component. */
@@ -32,6 +33,13 @@ export interface ElementProps {
   amount?: string;
   /** `data-currency`: the foreign currency to start with (`EUR`). */
   currency?: string;
+  /** `data-link`: the payment link `<fx-inbound-payment>` pays. */
+  link?: string;
+  /**
+   * `data-locale`/`locale` when it names Spanish (`es`, `es-MX`…): only the payer page speaks
+   * it; other widgets ignore it and follow the browser.
+   */
+  payerLocale?: 'es';
 }
 
 /** Something with attributes, e.g. an element. */
@@ -61,7 +69,9 @@ export function propsFromAttributes(
   const locale = parseLocale(attribute(source, 'locale'));
   if (locale) props.locale = locale;
   // Only the data- spelling: plain `amount`/`currency` attributes are too likely to clash.
-  for (const key of ['operation', 'amount', 'currency'] as const) {
+  if (attribute(source, 'locale')?.split(/[-_]/)[0]?.toLowerCase() === 'es')
+    props.payerLocale = 'es';
+  for (const key of ['operation', 'amount', 'currency', 'link'] as const) {
     const value = source.getAttribute(`data-${key}`)?.trim();
     if (value) props[key] = value;
   }

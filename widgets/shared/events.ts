@@ -83,6 +83,28 @@ export interface FxCheckoutCompleteDetail {
   status?: string;
 }
 
+/** Detail of `fx:payment-complete`. */
+export interface FxPaymentCompleteDetail {
+  /** The payment link paid. */
+  link: string;
+  /** The operation's status key after the payment (spec operations §4.1), e.g. `RECEIVED_INBOUND`. */
+  status?: string;
+}
+
+/** Detail of `fx:payment-failed`. */
+export interface FxPaymentFailedDetail {
+  /** The payment link. */
+  link: string;
+  /**
+   * The §8.5 code (spec operations §8.5): `7051`, `00092`, `00034`, `00070` for a refused card;
+   * `fc0001` expired, `fc0002` last attempt failed, `fc0003` already completed, `fc0404` no such
+   * link; `default` for any other failure.
+   */
+  code: string;
+  /** The operation's status key, when the charge answered one (`CANCELED` after `00092`). */
+  status?: string;
+}
+
 /**
  * Every widget event, by name.
  * - `fx:ready` fires once per load, when the correspondent is loaded and active and the widget
@@ -93,6 +115,12 @@ export interface FxCheckoutCompleteDetail {
  *   `preventDefault()` keeps the customer on the page (the host then navigates itself). A
  *   `<fx-checkout>` of the same correspondent on the page does exactly that and takes over.
  * - `fx:checkout-complete` (checkout) fires when the embedded checkout reaches its outcome page.
+ * - `fx:payment-complete` (inbound-payment) fires when the payer's payment is approved (at once,
+ *   or once a PROCESSING payment settles), and when a paid link is opened again it does not:
+ *   that is `fx:payment-failed` with `fc0003`.
+ * - `fx:payment-failed` (inbound-payment) fires when a charge is refused or the link cannot be
+ *   paid (expired, exhausted, already paid, unknown), with the §8.5 code. The payer may try
+ *   again after a refusal, so it can fire more than once.
  */
 export interface FxEventMap {
   'fx:ready': CustomEvent<FxReadyDetail>;
@@ -100,6 +128,8 @@ export interface FxEventMap {
   'fx:quote': CustomEvent<FxQuoteDetail>;
   'fx:checkout': CustomEvent<FxCheckoutDetail>;
   'fx:checkout-complete': CustomEvent<FxCheckoutCompleteDetail>;
+  'fx:payment-complete': CustomEvent<FxPaymentCompleteDetail>;
+  'fx:payment-failed': CustomEvent<FxPaymentFailedDetail>;
 }
 
 /** Name of a widget event. */

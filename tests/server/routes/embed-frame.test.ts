@@ -157,4 +157,26 @@ describe('framing of embedded checkout pages', () => {
     expect(frameAncestors(response.headers['content-security-policy'])).toEqual(["'self'"]);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+  test("the payer page <fx-inbound-payment> frames (and its outcome pages) may be framed by the correspondent's sites only", async () => {
+    const link = 'AbCdEfGhIjKlMnOpQrStUv';
+    for (const path of [
+      `/demo/inbound-payment-link/${link}?fx-embed=${HOST}&lang=es`,
+      `/demo/inbound-payment-link/${link}/error?code=7051`,
+    ]) {
+      const response = await t.app.inject({
+        url: path,
+        headers: { accept: 'text/html', 'sec-fetch-dest': 'iframe' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      const ancestors = frameAncestors(response.headers['content-security-policy']);
+      expect(ancestors).toContain('https://demo-cambio.test');
+      expect(ancestors).not.toContain('https://aurora-remessas.test');
+    }
+    const topLevel = await t.app.inject({
+      url: `/demo/inbound-payment-link/${link}`,
+      headers: { accept: 'text/html', 'sec-fetch-dest': 'document' },
+    });
+    expect(frameAncestors(topLevel.headers['content-security-policy'])).toEqual(["'self'"]);
+  });
 });

@@ -136,6 +136,23 @@ describe('parseEmbedMessage', () => {
     ).toEqual({ source: 'fx-checkout', type: 'complete', outcome: 'error' });
   });
 
+  test.each([
+    ['7051', '7051'],
+    ['fc0003', 'fc0003'],
+    ['<b>x</b>', undefined],
+    ['', undefined],
+    ['x'.repeat(17), undefined],
+  ])('keeps the payer page failure code %j only when it is a short code', (code, kept) => {
+    expect(
+      parseEmbedMessage({ source: 'fx-checkout', type: 'complete', outcome: 'error', code }),
+    ).toEqual({
+      source: 'fx-checkout',
+      type: 'complete',
+      outcome: 'error',
+      ...(kept === undefined ? {} : { code: kept }),
+    });
+  });
+
   test.each([['done'], [''], [undefined], ['SUCCESS']])(
     'refuses complete with outcome %s',
     (outcome) => {

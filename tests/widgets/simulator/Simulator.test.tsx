@@ -157,7 +157,7 @@ describe('Checkout and InboundPayment', () => {
       </>,
     );
     expect(screen.getByText('Complete your exchange operation')).toBeTruthy();
-    expect(screen.getByText('Receive money from abroad')).toBeTruthy();
+    expect(screen.getByText('Pay with an international debit card')).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: 'Demo Câmbio' })).toHaveLength(2);
   });
 });

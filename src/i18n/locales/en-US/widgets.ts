@@ -103,7 +103,11 @@ export const widgets = {
 
   inboundPayment: {
     label: 'Payment from abroad',
-    tagline: 'Receive money from abroad',
-    comingSoon: 'Soon a payer abroad will be able to pay here, and you will follow the receipt.',
+    tagline: 'Pay with an international debit card',
+    frameTitle: 'Payment to {{name}}',
+    loading: 'Loading the payment…',
+    refused: 'The payment cannot be shown on this site. Open it in a new tab below.',
+    openInTab: 'Open the payment in a new tab',
+    missingLink: 'The payment link is missing.',
   },
 } satisfies CatalogueOf<typeof pt>;

@@ -107,9 +107,12 @@ export const widgets = {
   },
 
   inboundPayment: {
-    label: 'Recebimento do exterior',
-    tagline: 'Receba dinheiro do exterior',
-    comingSoon:
-      'Em breve quem está no exterior poderá pagar por aqui, e você acompanhará o recebimento.',
+    label: 'Pagamento do exterior',
+    tagline: 'Pague com cartão de débito internacional',
+    frameTitle: 'Pagamento a {{name}}',
+    loading: 'Carregando o pagamento…',
+    refused: 'O pagamento não pode ser exibido neste site. Abra-o em uma nova aba abaixo.',
+    openInTab: 'Abrir o pagamento em uma nova aba',
+    missingLink: 'Falta o link de pagamento.',
   },
 } as const;

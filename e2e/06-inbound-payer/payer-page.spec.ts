@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { CARDS, CVV, createPaymentLink, fillCard, fillPayer } from './payer-setup';
+
+// The foreign payer's side of an inbound remittance (issue 16), against the real platform in
+// sandbox mode: the customer's operation and its payment link are made through the API, then a
+// browser context with no session (the payer) opens the link, fills the payer and card forms and
+// sees the outcome; the same page in Spanish; the same page framed by <fx-inbound-payment> on
+// the example correspondent site. Last, no card number or CVV typed reaches the server's log.
+
+const payerPage = (link: string) => `/demo/inbound-payment-link/${link}`;
+
+async function shotIfAsked(page: Page, name: string) {
+  if (process.env.PAYER_SHOTS) {
+    await page.screenshot({ path: join(process.env.PAYER_SHOTS, `${name}.png`), fullPage: true });
+  }
+}
+
+test.describe('the payer page at 375 px in English', () => {
+  test.use({ locale: 'en-US', viewport: { width: 375, height: 812 } });
+
+  test('pays a link with the approved card; the paid link then says fc0003', async ({
+    page,
+    request,
+  }) => {
+    const link = await createPaymentLink(request);
+    await page.goto(payerPage(link));
+    await expect(page.getByText('Total Amount: USD')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Payment to');
+    await expect(page.locator('.payer-summary__amount')).toHaveText('$50.00');
+
+    // The page explains what is wrong before anything leaves it.
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByText('Fix the highlighted fields.')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toBeFocused();
+
+    await fillPayer(page);
+    await page.getByLabel('Mobile').fill('12');
+    await fillCard(page, CARDS.approved);
+    await page.getByLabel('Expiry').fill('01/20');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByText('Cell field must be valid!')).toBeVisible();
+    await expect(page.getByText('This card has expired')).toBeVisible();
+    await page.getByLabel('Mobile').fill('+1 415 555 2671');
+    await page.getByLabel('Expiry').fill('12/30');
+    // Only the first 5 digits of the zip are entered (spec operations §5.4).
+    await expect(page.getByLabel('Card zip code')).toHaveValue('94105');
+    await shotIfAsked(page, 'payer-en-375-filled');
+
+    const noHorizontalScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    );
+    expect(noHorizontalScroll).toBe(true);
+
+    // The card goes to the tokenizer only; the charge carries the token.
+    const charge = page.waitForRequest('**/v1/remittances/inbound/create-charge');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    const body = (await charge).postData() ?? '';
+    expect(body).not.toContain(CARDS.approved);
+    expect(body).not.toContain(CVV);
+    expect(body).toContain('"tokenized":"tok_');
+
+    await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible();
+    await expect(page).toHaveURL(/\/success$/);
+
+    await page.goto(payerPage(link));
+    await expect(
+      page.getByRole('heading', { name: 'Failed to Process Your Operation' }),
+    ).toBeVisible();
+    await expect(page.getByText('This operation has already been completed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  });
+
+  test('a declined card shows 7051 with Try Again, which keeps the payer data', async ({
+    page,
+    request,
+  }) => {
+    const link = await createPaymentLink(request);
+    await page.goto(payerPage(link));
+    await fillPayer(page);
+    await fillCard(page, CARDS.declined);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Failed to Process Your Operation' }),
+    ).toBeVisible();
+    await expect(page.getByText('Payment not approved by the bank or card issuer.')).toBeVisible();
+    await shotIfAsked(page, 'payer-en-375-declined');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByLabel('Full name')).toHaveValue('Mary Major');
+    await expect(page.getByLabel('Card number')).toHaveValue('');
+  });
+
+  test('a payment the issuer has not confirmed yet waits on the pending page, then succeeds', async ({
+    page,
+    request,
+  }) => {
+    const link = await createPaymentLink(request);
+    await page.goto(payerPage(link));
+    await fillPayer(page);
+    await fillCard(page, CARDS.processing);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByRole('heading', { name: 'Payment processing' })).toBeVisible();
+    // The sandbox settles it 5 s later through the lifecycle job; the page reads the record again.
+    await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
+  test('an unknown link says fc0404', async ({ page }) => {
+    await page.goto(payerPage('A'.repeat(22)));
+    await expect(page.getByText('Operation for this link not found.')).toBeVisible();
+  });
+
+  test('axe finds no violation on the payer page', async ({ page, request }) => {
+    const link = await createPaymentLink(request);
+    await page.goto(payerPage(link));
+    await expect(page.getByText('Total Amount: USD')).toBeVisible();
+    // With the messages shown too: errors are part of the page.
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByText('Fix the highlighted fields.')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`),
+    ).toEqual([]);
+  });
+});
+
+test.describe('the payer page in Spanish', () => {
+  test.use({ locale: 'es-MX', viewport: { width: 375, height: 812 } });
+
+  test('speaks Spanish from the browser languages, with day-first birth dates', async ({
+    page,
+    request,
+  }) => {
+    const link = await createPaymentLink(request);
+    await page.goto(payerPage(link));
+    await expect(page.getByText('Monto total: USD')).toBeVisible();
+    await expect(page.locator('.payer')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('.payer-summary__amount')).toHaveText('USD 50.00');
+    await expect(page.getByLabel('Fecha de nacimiento')).toHaveAttribute(
+      'placeholder',
+      'DD/MM/AAAA',
+    );
+    await page.getByLabel('Fecha de nacimiento').fill('31/12/2015');
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await expect(page.getByText('Debe tener al menos 18 años')).toBeVisible();
+    await shotIfAsked(page, 'payer-es-375-errors');
+
+    // Switchable on the page.
+    await page.getByLabel('Idioma').selectOption('pt-BR');
+    await expect(page.getByText('Valor total: USD')).toBeVisible();
+  });
+});
+
+test.describe('<fx-inbound-payment> on the example site', () => {
+  test.use({ locale: 'en-US' });
+
+  test('completes a payment inside its frame and tells the host page', async ({
+    page,
+    request,
+  }) => {
+    const link = await createPaymentLink(request);
+    const events: string[] = [];
+    await page.exposeFunction('recordFxEvent', (name: string) => events.push(name));
+    await page.addInitScript(() => {
+      for (const name of ['fx:payment-complete', 'fx:payment-failed']) {
+        document.addEventListener(name, () => {
+          (window as unknown as { recordFxEvent: (n: string) => void }).recordFxEvent(name);
+        });
+      }
+    });
+    await page.goto(`/examples/pay.html?link=${link}`);
+    const frame = page.frameLocator('fx-inbound-payment iframe');
+    await expect(frame.getByText('Total Amount: USD')).toBeVisible();
+    // The host page cannot reach into the frame's document (another browsing context).
+    const hostSees = await page.evaluate(() => {
+      const iframe = document
+        .querySelector('fx-inbound-payment')
+        ?.shadowRoot?.querySelector('iframe');
+      return iframe
+        ? iframe.contentDocument === null ||
+            iframe.contentDocument.querySelector('input[name="cardNumber"]') === null
+        : 'no-frame';
+    });
+    expect(hostSees).not.toBe('no-frame');
+    await fillPayer(frame);
+    await fillCard(frame, CARDS.approved);
+    await shotIfAsked(page, 'widget-example-filled');
+    await frame.getByRole('button', { name: /^Pay/ }).click();
+    await expect(frame.getByRole('heading', { name: 'Payment approved' })).toBeVisible();
+    // The host page heard it, with the operation's status (the lifecycle moves it on quickly).
+    await expect(page.locator('#payment-result')).toHaveText(
+      /Pagamento aprovado \((RECEIVED_INBOUND|CLOSED_QUOTATION_INBOUND|PROCESSING|COMPLETED)\)/,
+    );
+    expect(events).toContain('fx:payment-complete');
+    await shotIfAsked(page, 'widget-example-success');
+  });
+});
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+test('no card number or CVV typed in the journeys reaches the server log or its database files', () => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  test.skip(!dataDir, 'the server data folder is unknown');
+  if (!dataDir) return;
+  const log = readFileSync(join(dataDir, 'server.log'), 'utf8');
+  // The log is there and has the journeys' requests in it.
+  expect(log).toContain('create-charge');
+  for (const card of Object.values(CARDS)) {
+    expect(log).not.toContain(card);
+  }
+  expect(log).not.toMatch(/"cvv"/i);
+  for (const file of filesUnder(dataDir).filter((path) => !path.endsWith('server.log'))) {
+    const bytes = readFileSync(file).toString('latin1');
+    for (const card of Object.values(CARDS)) {
+      expect(bytes.includes(card), `${card} in ${file}`).toBe(false);
+    }
+  }
+});
