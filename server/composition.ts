@@ -41,6 +41,7 @@ import { resolveQuoteSigningKeys } from './services/quotations/quote-signing-key
 import { createQuoteTokens } from './services/quotations/quote-token';
 import { createSandboxCard } from './providers/card/sandbox-card';
 import { createInboundChargeService } from './services/remittances/inbound-charge-service';
+import { createInboundInstructionsService } from './services/remittances/inbound-instructions-service';
 import { createInboundRemittanceService } from './services/remittances/inbound-remittance-service';
 import { createRemittanceService } from './services/remittances/remittance-service';
 import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
@@ -154,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
         ? { linkValidityMs: config.inboundLinkValiditySeconds * 1000 }
         : {}),
     }),
+    instructions: createInboundInstructionsService({ db }),
     charges: createInboundChargeService({
       db,
       clock,
