@@ -211,6 +211,7 @@ export async function buildApp({
       db,
       clock,
       stepMs: lifecycleStepMs,
+      notices: services.inboundNotices,
       ...(lifecycle.pollIntervalMs === undefined
         ? {}
         : { pollIntervalMs: lifecycle.pollIntervalMs }),

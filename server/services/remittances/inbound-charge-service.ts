@@ -44,6 +44,7 @@ import { AppError } from '../../errors/app-error';
 import type { CardProvider } from '../../providers/card/card-provider';
 import type { Clock } from '../clock';
 import { chargeFailedReason, failInbound } from './inbound-failure';
+import type { InboundNotices } from './inbound-notices';
 import { moveTo, nextStepAt } from './remittance-lifecycle';
 
 /** How many failed charges a link allows before fc0002 holds it (issue 16). */
@@ -75,6 +76,8 @@ export function createInboundChargeService(deps: {
   card: CardProvider | undefined;
   /** Milliseconds to the lifecycle's first step after the money arrives. */
   lifecycleStepMs: number | undefined;
+  /** Queues the customer's "payment received" e-mail (issue 16). */
+  notices?: InboundNotices;
 }): InboundChargeService {
   const { db, clock, card } = deps;
   const providerName = card?.name ?? 'card';
@@ -151,6 +154,7 @@ export function createInboundChargeService(deps: {
           next: nextStepAt(now, deps.lifecycleStepMs),
           paidAt: now,
         });
+        await deps.notices?.entered(trx, row, 'RECEIVED_INBOUND');
         operationStatus = 'RECEIVED_INBOUND';
       }
       if (status === 'PROCESSING') {

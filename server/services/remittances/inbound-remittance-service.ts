@@ -62,6 +62,7 @@ import type { UploadDocumentChecker } from '../uploads/upload-service';
 import { uploadDocumentChecker } from '../uploads/upload-service';
 import { checkDocuments, claimKey, reserveLimit, type Reservation } from './creation-steps';
 import { failInbound } from './inbound-failure';
+import type { InboundNotices } from './inbound-notices';
 import { paymentLinkOf, requestHash } from './remittance-service';
 
 /** What a creation answers. */
@@ -140,6 +141,8 @@ export function createInboundRemittanceService(deps: {
   linkValidityMs?: number;
   /** Makes payment-link ids (tests may inject a fixed one). */
   newLinkId?: () => string;
+  /** Queues the payment link's e-mail to the customer (issue 16). */
+  notices?: InboundNotices;
 }): InboundRemittanceService {
   const { db, clock } = deps;
   const documents = deps.documents ?? uploadDocumentChecker(undefined, clock);
@@ -298,6 +301,8 @@ export function createInboundRemittanceService(deps: {
           now,
         });
         await repository.linkKey(user.id, idempotencyKey, row.id);
+        // The link's e-mail is written in this transaction: it exists exactly when the operation does.
+        await deps.notices?.linkCreated(trx, row);
         return { operation: operationOf(row, customer, now), replayed: false };
       });
     },
