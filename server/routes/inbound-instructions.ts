@@ -51,7 +51,8 @@ export const inboundInstructionRoutes: FastifyPluginAsync<InboundInstructionRout
       preHandler: app.requireLinkedUser,
       schema: {
         tags,
-        summary: "The SWIFT receipt instructions (fields 56, 57, 59, 70) of the caller's inbound operation",
+        summary:
+          "The SWIFT receipt instructions (fields 56, 57, 59, 70) of the caller's inbound operation",
         params: InboundInstructionsParamsSchema,
         response: { 200: InboundInstructionsSchema, ...errors },
       },

@@ -253,7 +253,8 @@ function enParts(template: MailTemplate, brand: string): MailParts {
           `The link is valid until ${template.expiresAt}. After that, you will need to create a new operation.`,
         ],
         action: { label: 'Open the payment link', url: template.link },
-        closing: 'You received this e-mail because you created an operation to receive money from abroad.',
+        closing:
+          'You received this e-mail because you created an operation to receive money from abroad.',
       };
     case 'inbound-payment-received':
       return {
@@ -263,7 +264,8 @@ function enParts(template: MailTemplate, brand: string): MailParts {
           `The payment of ${template.amount} for your inbound operation no. ${template.operationId} was received.`,
           'We now close the exchange and credit the amount in reais to your account. You can follow the operation in your history.',
         ],
-        closing: 'You received this e-mail because you have an operation receiving money from abroad.',
+        closing:
+          'You received this e-mail because you have an operation receiving money from abroad.',
       };
     case 'inbound-payment-link-expired':
       return {
@@ -273,7 +275,8 @@ function enParts(template: MailTemplate, brand: string): MailParts {
           `The payment link of ${template.amount} for your inbound operation no. ${template.operationId} expired unpaid.`,
           'To receive, create a new operation and send the new link to the person paying.',
         ],
-        closing: 'You received this e-mail because you have an operation receiving money from abroad.',
+        closing:
+          'You received this e-mail because you have an operation receiving money from abroad.',
       };
   }
 }

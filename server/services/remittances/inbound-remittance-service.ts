@@ -340,11 +340,10 @@ export function createInboundRemittanceService(deps: {
         const payments = createRemittancePaymentRepository(trx);
         const row = await payments.findOwned(user.id, correspondentId, id, true);
         if (row?.kind !== 'INBOUND') throw new AppError('NOT_FOUND');
-        return failInbound(
-          { payments, charges: createInboundChargeRepository(trx) },
-          row,
-          { reason: reason.trim(), at: clock() },
-        );
+        return failInbound({ payments, charges: createInboundChargeRepository(trx) }, row, {
+          reason: reason.trim(),
+          at: clock(),
+        });
       });
     },
   };

@@ -42,7 +42,8 @@ const LABELS: Record<InstructionsLanguage, Labels> = {
       'Envie estas instruções ao pagador no exterior. O banco dele deve preencher a transferência internacional com os campos abaixo.',
     amount: 'Valor a enviar',
     reference: 'Referência da operação',
-    referenceNote: 'A referência deve constar no campo 70, ou a transferência não será identificada.',
+    referenceNote:
+      'A referência deve constar no campo 70, ou a transferência não será identificada.',
     field56: 'Campo 56 - Banco intermediário (correspondente)',
     field57: 'Campo 57 - Banco do beneficiário',
     field59: 'Campo 59 - Beneficiário (intermediário)',
@@ -58,7 +59,7 @@ const LABELS: Record<InstructionsLanguage, Labels> = {
   'en-US': {
     title: 'Receipt instructions (SWIFT)',
     intro:
-      "Send these instructions to the payer abroad. Their bank must fill in the international wire transfer with the fields below.",
+      'Send these instructions to the payer abroad. Their bank must fill in the international wire transfer with the fields below.',
     amount: 'Amount to send',
     reference: 'Operation reference',
     referenceNote: 'The reference must appear in field 70, or the transfer cannot be identified.',

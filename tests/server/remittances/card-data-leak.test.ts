@@ -14,7 +14,12 @@ import { createLifecycleWorker } from '../../../server/jobs/remittance-lifecycle
 import { buildTestApp, type TestApp } from '../test-app';
 import { cpfOf } from '../customers/customer-fixtures';
 import { movableClock } from '../payments/payment-fixtures';
-import { createInbound, inboundBody, inboundCustomer, type InboundCustomer } from './inbound-fixtures';
+import {
+  createInbound,
+  inboundBody,
+  inboundCustomer,
+  type InboundCustomer,
+} from './inbound-fixtures';
 
 const target = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 

@@ -8,7 +8,12 @@ import { createInboundNotices } from '../../../server/services/remittances/inbou
 import { buildTestApp, type TestApp } from '../test-app';
 import { cpfOf } from '../customers/customer-fixtures';
 import { movableClock, operationRow } from '../payments/payment-fixtures';
-import { createInbound, inboundBody, inboundCustomer, type InboundCustomer } from './inbound-fixtures';
+import {
+  createInbound,
+  inboundBody,
+  inboundCustomer,
+  type InboundCustomer,
+} from './inbound-fixtures';
 
 const target = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -19,7 +24,11 @@ describe(`the inbound operation's e-mails (${target})`, () => {
   let lia: InboundCustomer;
   let ned: InboundCustomer;
 
-  async function created(customer: InboundCustomer, method = 'DEBIT_CARD_LINK', key = randomUUID()) {
+  async function created(
+    customer: InboundCustomer,
+    method = 'DEBIT_CARD_LINK',
+    key = randomUUID(),
+  ) {
     const response = await createInbound(
       t,
       customer.headers,
@@ -93,7 +102,11 @@ describe(`the inbound operation's e-mails (${target})`, () => {
       cpf: cpfOf('486159357'),
       name: 'Ned Receiver',
     });
-    await t.db.updateTable('users').set({ locale: 'en-US' }).where('email', '=', ned.email).execute();
+    await t.db
+      .updateTable('users')
+      .set({ locale: 'en-US' })
+      .where('email', '=', ned.email)
+      .execute();
   }, 120_000);
   afterAll(async () => {
     await t.close();

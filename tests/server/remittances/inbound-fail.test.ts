@@ -71,7 +71,11 @@ describe(`PUT /api/v1/remittances/users/{id}/fail (${target})`, () => {
       failedAt: clock().toISOString(),
     });
     const row = await operationRow(t.db, operation.id);
-    expect(row).toMatchObject({ status: 'FAILED', failed_reason: REASON, next_transition_at: null });
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      failed_reason: REASON,
+      next_transition_at: null,
+    });
     expect(Number(row.reserved_usd_cents)).toBe(0);
     expect((await limitOf(t, iris.email)).used).toBe(before.used);
     expect(await eventsOf(t.db, operation.id)).toEqual(['AWAITING_PAYMENT', 'FAILED']);

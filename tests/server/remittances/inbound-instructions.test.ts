@@ -11,7 +11,12 @@ import { createSandboxWallet } from '../../../server/providers/wallet/sandbox-wa
 import { buildTestApp, type TestApp } from '../test-app';
 import { cpfOf } from '../customers/customer-fixtures';
 import { movableClock, operationRow } from '../payments/payment-fixtures';
-import { createInbound, inboundBody, inboundCustomer, type InboundCustomer } from './inbound-fixtures';
+import {
+  createInbound,
+  inboundBody,
+  inboundCustomer,
+  type InboundCustomer,
+} from './inbound-fixtures';
 
 const target = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -95,7 +100,11 @@ describe(`the inbound receipt instructions (${target})`, () => {
         address: bank.bank_address,
         account: null,
       },
-      field59: { account: bank.account_number, name: bank.holder_name, address: bank.holder_address },
+      field59: {
+        account: bank.account_number,
+        name: bank.holder_name,
+        address: bank.holder_address,
+      },
       field70: [`/REF/${body.reference}`, 'FFC JOSE CONCEICAO'],
       sandbox: true,
     });
