@@ -58,6 +58,7 @@ import { createMailer } from './services/mail/select-mailer';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker';
 import { redactedRequestSerializer } from './http/url-redaction';
 import { inboundChargeRoutes } from './routes/inbound-charges';
+import { inboundInstructionRoutes } from './routes/inbound-instructions';
 import { inboundRemittanceRoutes } from './routes/inbound-remittances';
 import { remittanceRoutes } from './routes/remittances';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
@@ -210,6 +211,7 @@ export async function buildApp({
       db,
       clock,
       stepMs: lifecycleStepMs,
+      notices: services.inboundNotices,
       ...(lifecycle.pollIntervalMs === undefined
         ? {}
         : { pollIntervalMs: lifecycle.pollIntervalMs }),
@@ -258,6 +260,7 @@ export async function buildApp({
       await api.register(remittanceRoutes, { remittances: services.remittances });
       // Receiving money from abroad (issue 16; spec operations §1, §6.1, §7.3).
       await api.register(inboundRemittanceRoutes, { inbound: services.inbound });
+      await api.register(inboundInstructionRoutes, { instructions: services.instructions });
       await api.register(inboundChargeRoutes, {
         charges: services.charges,
         sandboxCard: services.sandboxCard,

@@ -41,6 +41,8 @@ import { resolveQuoteSigningKeys } from './services/quotations/quote-signing-key
 import { createQuoteTokens } from './services/quotations/quote-token';
 import { createSandboxCard } from './providers/card/sandbox-card';
 import { createInboundChargeService } from './services/remittances/inbound-charge-service';
+import { createInboundInstructionsService } from './services/remittances/inbound-instructions-service';
+import { createInboundNotices } from './services/remittances/inbound-notices';
 import { createInboundRemittanceService } from './services/remittances/inbound-remittance-service';
 import { createRemittanceService } from './services/remittances/remittance-service';
 import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
@@ -108,6 +110,9 @@ export function createServices(deps: ServiceDeps) {
   const rates =
     deps.rates ?? (config.mode === 'production' ? createPtaxRates() : createSandboxRates());
 
+  // An inbound operation's e-mails (issue 16): the link, the payment received, the link expired.
+  const inboundNotices = createInboundNotices({ outbox, publicOrigin: config.publicOrigin });
+
   // The debit-card provider of inbound payment links: only the sandbox's exists yet (issue 16).
   const sandboxCard = createSandboxCard({ db, clock });
 
@@ -150,17 +155,21 @@ export function createServices(deps: ServiceDeps) {
       clock,
       quoteTokens,
       documents: uploadDocumentChecker(storage, clock),
+      notices: inboundNotices,
       ...(config.mode === 'sandbox' && config.inboundLinkValiditySeconds !== undefined
         ? { linkValidityMs: config.inboundLinkValiditySeconds * 1000 }
         : {}),
     }),
+    instructions: createInboundInstructionsService({ db }),
     charges: createInboundChargeService({
       db,
       clock,
       // Only the sandbox's provider exists yet: production answers 503 until a real one is added.
       card: config.mode === 'sandbox' ? sandboxCard : undefined,
       lifecycleStepMs: lifecycleStepMsOf(config),
+      notices: inboundNotices,
     }),
+    inboundNotices,
     // The tokenizer is served in sandbox mode only (issue 16).
     sandboxCard: config.mode === 'sandbox' ? sandboxCard : undefined,
     payments: createPaymentService({
@@ -168,6 +177,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       wallet,
       lifecycleStepMs: lifecycleStepMsOf(config),
+      notices: inboundNotices,
     }),
   };
 }

@@ -785,6 +785,28 @@ export {
   type InboundChargeResult,
 } from './contracts/inbound-charges';
 export {
+  FAILED_REASON_MAX,
+  InboundFailParamsSchema,
+  InboundFailBodySchema,
+  InboundFailureSchema,
+  type InboundFailBody,
+  type InboundFailure,
+} from './contracts/inbound-failures';
+export {
+  INSTRUCTIONS_LANGUAGES,
+  InboundInstructionsParamsSchema,
+  InboundInstructionsPdfQuerySchema,
+  SwiftBankSchema,
+  SwiftBeneficiarySchema,
+  InboundInstructionsSchema,
+  instructionsFileName,
+  type InboundInstructionsParams,
+  type InboundInstructionsPdfQuery,
+  type SwiftBank,
+  type SwiftBeneficiary,
+  type InboundInstructions,
+} from './contracts/inbound-instructions';
+export {
   PAYMENT_LINK_MAX_USD_CENTS,
   DEBIT_CARD_LIMIT_USD_CENTS,
   inboundPaymentMethodsFor,

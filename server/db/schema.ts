@@ -476,6 +476,8 @@ export interface RemittancesTable {
   next_transition_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** An inbound card operation's payment-link id: random, unguessable (null otherwise). */
   link_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why the operation was marked failed (`PUT …/fail`, or the charge path; issue 16). */
+  failed_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Table `card_tokens`: the sandbox card provider's tokens (never card data; issue 16). */
@@ -513,6 +515,32 @@ export interface PaymentReceiversTable {
   branch: string;
   account_number: string;
   account_type: 'ch' | 'sa';
+  created_at: CreatedAt;
+}
+
+/**
+ * Table `receiving_banks`: where a correspondent (or the platform, `correspondent_id` null)
+ * receives a foreign payer's wire: the SWIFT fields 56, 57 and 59 of the receipt instructions.
+ */
+export interface ReceivingBanksTable {
+  id: Generated<number>;
+  correspondent_id: number | null;
+  /** Field 56, the intermediary (correspondent) bank; null when the wire goes direct. */
+  intermediary_swift: string | null;
+  intermediary_name: string | null;
+  intermediary_address: string | null;
+  /** The beneficiary bank's account at the intermediary. */
+  intermediary_account: string | null;
+  /** Field 57, the beneficiary bank (account with institution). */
+  bank_swift: string;
+  bank_name: string;
+  bank_address: string;
+  /** Field 59, the correspondent's account at the beneficiary bank (IBAN-like). */
+  account_number: string;
+  holder_name: string;
+  holder_address: string;
+  /** A sandbox row: stands for no real account. */
+  sandbox: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -566,6 +594,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   uploads: UploadsTable;
   payment_receivers: PaymentReceiversTable;
+  receiving_banks: ReceivingBanksTable;
   card_tokens: CardTokensTable;
   inbound_charges: InboundChargesTable;
 }

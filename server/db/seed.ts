@@ -11,6 +11,7 @@ import { insertSandboxUsers } from './seeds/sandbox-users';
 import { insertSandboxInvitationRecord } from './seeds/sandbox-invitation';
 import { insertSandboxManagerTokens } from './seeds/sandbox-manager-tokens';
 import { insertSandboxPaymentReceivers } from './seeds/sandbox-payment-receivers';
+import { insertSandboxReceivingBanks } from './seeds/sandbox-receiving-banks';
 import { createPasswordHasher } from '../services/auth/password-hasher';
 
 /** Name under which the sandbox seed is recorded in `seeds`. */
@@ -31,6 +32,9 @@ export const SANDBOX_MANAGER_TOKENS_SEED_NAME = '2026-11-23-sandbox-manager-toke
 /** Name under which the sandbox payment receivers (PIX key, TED account) are recorded. */
 export const SANDBOX_PAYMENT_RECEIVERS_SEED_NAME = '2026-11-23-sandbox-payment-receivers';
 
+/** The sandbox receiving banks' seed (issue 16). */
+export const SANDBOX_RECEIVING_BANKS_SEED_NAME = '2026-11-27-sandbox-receiving-banks';
+
 /**
  * Seeds the sandbox correspondents and agents, then their pricing data; `true` if this call
  * applied the correspondents. The pricing data is recorded under a name of its own, so a database
@@ -43,7 +47,22 @@ export async function applySandboxSeed(db: Kysely<Database>): Promise<boolean> {
   await applyInvitationSeed(db);
   await applyManagerTokensSeed(db);
   await applyPaymentReceiversSeed(db);
+  await applyReceivingBanksSeed(db);
   return applied;
+}
+
+// Its own seed name, so a data folder seeded before the bank path existed gets the receiving
+// banks on the next start; they link to demo and aurora, so the correspondents seed runs first.
+async function applyReceivingBanksSeed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seeds')
+      .values({ name: SANDBOX_RECEIVING_BANKS_SEED_NAME })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed !== undefined) await insertSandboxReceivingBanks(trx);
+  });
 }
 
 // Its own seed name, so a data folder seeded before payments existed gets the receivers on the

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { createRemittancePaymentRepository } from '../db/repositories/remittance-payment-repository';
 import type { Database } from '../db/schema';
 import type { Clock } from '../services/clock';
+import type { InboundNotices } from '../services/remittances/inbound-notices';
 import { nextLookOf, takeStep } from '../services/remittances/remittance-lifecycle';
 
 /** How often the worker looks for due operations by default. */
@@ -43,6 +44,8 @@ export function createLifecycleWorker(deps: {
   stepMs: number | undefined;
   pollIntervalMs?: number;
   onError?: (error: unknown) => void;
+  /** Queues an inbound customer's e-mails (payment received, link expired; issue 16). */
+  notices?: InboundNotices;
 }): LifecycleWorker {
   const { db, clock, stepMs } = deps;
   const pollIntervalMs = deps.pollIntervalMs ?? LIFECYCLE_POLL_INTERVAL_MS;
@@ -58,7 +61,11 @@ export function createLifecycleWorker(deps: {
       const row = await repository.takeDue(now);
       if (row === undefined) return 'none';
       const entered = await takeStep(repository, row, now, stepMs);
-      if (entered !== undefined) return 'changed';
+      if (entered !== undefined) {
+        // In the step's transaction: the e-mail exists exactly when the step does.
+        await deps.notices?.entered(trx, row, entered);
+        return 'changed';
+      }
       // Nothing to do now: an operation awaiting payment is looked at again at its deadline (or
       // its processing charge's settlement); any other (a paid one without automatic steps)
       // leaves the schedule.

@@ -5,6 +5,10 @@
  *   the `Idempotency-Key` header as outbound (same key and body → the same answer, header
  *   `idempotent-replayed: true`); a signed-in individual linked to the `correspondent_id`
  *   correspondent.
+ * - `PUT /v1/remittances/users/{id}/fail` with `{failedReason}` marks the caller's own inbound
+ *   operation `{id}` failed (spec §4.3, §7.3): 200 with the failed record, the same again when
+ *   repeated; another customer's or correspondent's operation is 404; one past awaiting payment
+ *   409 OPERATION_NOT_FAILABLE, one with a card charge in flight 409 PAYMENT_IN_PROGRESS.
  * - `GET /v1/remittances/users/inbound/{id}` is readable without a user: the payer's view of the
  *   correspondent's (`correspondent_id` header) operation whose payment-link id is `{id}`, a
  *   random token; an unknown link, or another correspondent's, answers 404.
@@ -21,6 +25,12 @@ import {
   PublicInboundParamsSchema,
   PublicInboundRemittanceSchema,
 } from '../../src/contracts/inbound-remittances';
+import { ApiErrorBodySchema } from '../../src/contracts/errors';
+import {
+  InboundFailBodySchema,
+  InboundFailParamsSchema,
+  InboundFailureSchema,
+} from '../../src/contracts/inbound-failures';
 import {
   IDEMPOTENCY_KEY_HEADER,
   RemittanceCreateHeadersSchema,
@@ -71,6 +81,30 @@ export const inboundRemittanceRoutes: FastifyPluginAsync<InboundRemittanceRoutes
       });
       if (replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(operation);
+    },
+  );
+
+  api.put(
+    '/v1/remittances/users/:id/fail',
+    {
+      preHandler: app.requireLinkedUser,
+      schema: {
+        tags,
+        summary: "Marks the caller's own inbound operation failed, with its reason (idempotent)",
+        params: InboundFailParamsSchema,
+        body: InboundFailBodySchema,
+        response: { 200: InboundFailureSchema, ...RECORD_ROUTE_ERRORS, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const correspondent = request.correspondent;
+      if (correspondent == null) throw new AppError('CORRESPONDENT_NOT_FOUND');
+      return inbound.fail({
+        user: userOf(request),
+        correspondentId: correspondent.id,
+        id: request.params.id,
+        reason: request.body.failedReason,
+      });
     },
   );
 

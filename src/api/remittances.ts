@@ -2,7 +2,7 @@
  * Remittances and their payment (spec operations §7.3, §7.4): create an outbound or an inbound
  * operation (with the `Idempotency-Key` that makes a retry harmless), the caller's history and
  * one operation's detail, the payer's view of an inbound payment link, the payment data to pay
- * with, and, in sandbox mode only, "simulate payment received". Answers are validated with the shared contracts (`remittances.ts`, `payments.ts`).
+ * with, an inbound operation's failure and its SWIFT receipt instructions (JSON and PDF), and, in sandbox mode only, "simulate payment received". Answers are validated with the shared contracts (`remittances.ts`, `payments.ts`).
  * @module
  */
 import type { PaymentData } from '../contracts/payments';
@@ -19,7 +19,15 @@ import type {
   InboundRemittanceCreateBody,
   PublicInboundRemittance,
 } from '../contracts/inbound-remittances';
+import type { InboundFailure } from '../contracts/inbound-failures';
+import type {
+  InboundInstructions,
+  INSTRUCTIONS_LANGUAGES,
+} from '../contracts/inbound-instructions';
 import type { ApiRequest } from './request';
+
+/** A language of the instructions PDF. */
+export type InstructionsLanguage = (typeof INSTRUCTIONS_LANGUAGES)[number];
 
 /** The direction of an operation, as the paths write it. */
 export type RemittanceDirection = 'outbound' | 'inbound';
@@ -54,6 +62,30 @@ export interface RemittancesApi {
    * provider's token (never the card itself); needs no user.
    */
   createInboundCharge(body: InboundChargeBody): Promise<InboundChargeResult>;
+  /**
+   * `PUT /v1/remittances/users/{id}/fail`: marks the caller's own inbound operation `id` failed
+   * with `failedReason` (spec operations §4.3, e.g. after a card charge answered 400). Calling it
+   * again answers the same record.
+   */
+  failInbound(id: number, failedReason: string): Promise<InboundFailure>;
+  /**
+   * `GET /v1/remittances/users/inbound/{id}/instructions`: the SWIFT receipt instructions
+   * (fields 56, 57, 59, 70) of the caller's inbound operation `id` (its operation id, not the
+   * link id).
+   */
+  inboundInstructions(id: number): Promise<InboundInstructions>;
+  /**
+   * `GET /v1/remittances/users/inbound/{id}/instructions.pdf`: the same as a PDF to send the
+   * payer, in `lang` (else the client's locale). It needs the session headers, so fetch it here
+   * and offer the blob (`URL.createObjectURL`) rather than linking to the path.
+   */
+  inboundInstructionsPdf(id: number, lang?: InstructionsLanguage): Promise<Blob>;
+}
+
+/** The PDF's path relative to the API base (`/v1/remittances/users/inbound/{id}/instructions.pdf`). */
+export function inboundInstructionsPdfPath(id: number, lang?: InstructionsLanguage): string {
+  const query = lang === undefined ? '' : `?lang=${encodeURIComponent(lang)}`;
+  return `/v1/remittances/users/inbound/${encodeURIComponent(String(id))}/instructions.pdf${query}`;
 }
 
 /** The payment calls. */
@@ -80,6 +112,8 @@ const paymentContracts = () => import('../contracts/payments');
 const remittanceContracts = () => import('../contracts/remittances');
 const inboundContracts = () => import('../contracts/inbound-remittances');
 const chargeContracts = () => import('../contracts/inbound-charges');
+const failureContracts = () => import('../contracts/inbound-failures');
+const instructionContracts = () => import('../contracts/inbound-instructions');
 
 /** Binds the remittance calls to a client's `request`. */
 export function createRemittancesApi(request: ApiRequest): RemittancesApi {
@@ -126,6 +160,22 @@ export function createRemittancesApi(request: ApiRequest): RemittancesApi {
         parse: (data) => InboundChargeResultSchema.parse(data),
       });
     },
+    failInbound: async (id, failedReason) => {
+      const { InboundFailureSchema } = await failureContracts();
+      return request(`/v1/remittances/users/${segment(id)}/fail`, {
+        method: 'PUT',
+        body: { failedReason },
+        parse: (data) => InboundFailureSchema.parse(data),
+      });
+    },
+    inboundInstructions: async (id) => {
+      const { InboundInstructionsSchema } = await instructionContracts();
+      return request(`/v1/remittances/users/inbound/${segment(id)}/instructions`, {
+        parse: (data) => InboundInstructionsSchema.parse(data),
+      });
+    },
+    inboundInstructionsPdf: async (id, lang) =>
+      request<Blob>(inboundInstructionsPdfPath(id, lang), { responseType: 'blob' }),
     payerView: async (linkId) => {
       const { PublicInboundRemittanceSchema } = await inboundContracts();
       return request(`/v1/remittances/users/inbound/${segment(linkId)}`, {

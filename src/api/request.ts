@@ -63,6 +63,8 @@ export interface ApiRequestOptions<T = unknown> {
    * fails with a {@link ResponseContractError}, reported like any other failure.
    */
   parse?: (data: unknown) => T;
+  /** `blob` for a file answer (a PDF); JSON otherwise. */
+  responseType?: 'blob';
 }
 
 /** One API call: `path` is relative to the base URL, e.g. `/v1/correspondents/demo`. */
@@ -126,6 +128,9 @@ export function createApiRequest(options: ApiClientOptions): ApiRequest {
         query: requestOptions.query,
         body: requestOptions.body as BodyInit | Record<string, unknown> | undefined,
         headers: { ...commonHeaders(), ...requestOptions.headers },
+        ...(requestOptions.responseType === undefined
+          ? {}
+          : { responseType: requestOptions.responseType }),
         // Retrying is the caller's decision: a silent retry would report one failure twice.
         retry: 0,
         onResponse: ({ response }) => storeTokens(response.headers),

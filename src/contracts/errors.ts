@@ -92,6 +92,8 @@ export const ERROR_STATUS = {
   PAYMENT_LINK_LAST_ATTEMPT_FAILED: 409,
   OPERATION_ALREADY_COMPLETED: 409,
   PAYMENT_IN_PROGRESS: 409,
+  // Only an inbound operation awaiting payment can be marked failed (spec §4.3, §7.3).
+  OPERATION_NOT_FAILABLE: 409,
   // Spec operations §4.3, §8.2.
   TOKENIZED_DATA_NOT_FOUND: 422,
 } as const;

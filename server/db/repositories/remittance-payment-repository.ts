@@ -34,11 +34,11 @@ export interface RemittancePaymentRepository {
   findReceiver(correspondentId: number): Promise<PaymentReceiverRow | undefined>;
   /**
    * Moves the operation to `status` at `at`, records the event and sets the lifecycle's next
-   * look (`next`, null for none); `paidAt` is written when given.
+   * look (`next`, null for none); `paidAt` and `failedReason` are written when given.
    */
   transition(
     id: number,
-    change: { status: string; at: Date; next: Date | null; paidAt?: Date },
+    change: { status: string; at: Date; next: Date | null; paidAt?: Date; failedReason?: string },
   ): Promise<void>;
   /**
    * The next operation due at `now` (`next_transition_at <= now`), locked
@@ -122,7 +122,7 @@ export function createRemittancePaymentRepository(
       );
     },
 
-    async transition(id, { status, at, next, paidAt }) {
+    async transition(id, { status, at, next, paidAt, failedReason }) {
       await db
         .updateTable('remittances')
         .set({
@@ -130,6 +130,7 @@ export function createRemittancePaymentRepository(
           updated_at: at,
           next_transition_at: next,
           ...(paidAt === undefined ? {} : { paid_at: paidAt }),
+          ...(failedReason === undefined ? {} : { failed_reason: failedReason }),
         })
         .where('id', '=', id)
         .execute();

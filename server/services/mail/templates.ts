@@ -28,7 +28,23 @@ export type MailTemplate =
   | { kind: 'password-changed'; name: string }
   /** To the previous address; `newEmail` masked (`maskEmail`). */
   | { kind: 'email-changed'; name: string; newEmail: string }
-  | { kind: 'registration-review'; name: string; status: ReviewStatus };
+  | { kind: 'registration-review'; name: string; status: ReviewStatus }
+  /**
+   * An inbound operation's payment link to send the payer (issue 16): `amount` and `expiresAt`
+   * already formatted for the reader's language.
+   */
+  | {
+      kind: 'inbound-payment-link';
+      name: string;
+      operationId: number;
+      amount: string;
+      link: string;
+      expiresAt: string;
+    }
+  /** The payer's money arrived (card approved, or the wire received). */
+  | { kind: 'inbound-payment-received'; name: string; operationId: number; amount: string }
+  /** The payment link expired unpaid (spec operations §4.6). */
+  | { kind: 'inbound-payment-link-expired'; name: string; operationId: number; amount: string };
 
 /** The parts every e-mail is made of. */
 interface MailParts {
@@ -122,6 +138,37 @@ function ptParts(template: MailTemplate, brand: string): MailParts {
         ],
         closing: 'Obrigado por se cadastrar.',
       };
+    case 'inbound-payment-link':
+      return {
+        subject: `${brand}: seu link de pagamento para receber ${template.amount}`,
+        greeting,
+        paragraphs: [
+          `Sua operação de recebimento nº ${template.operationId} foi criada. Envie o link abaixo para quem vai pagar no exterior: o pagamento de ${template.amount} é feito com cartão de débito internacional, sem cadastro.`,
+          `O link vale até ${template.expiresAt}. Depois disso, será preciso criar uma nova operação.`,
+        ],
+        action: { label: 'Abrir o link de pagamento', url: template.link },
+        closing: 'Você recebeu este e-mail porque criou uma operação de recebimento do exterior.',
+      };
+    case 'inbound-payment-received':
+      return {
+        subject: `${brand}: pagamento recebido na operação nº ${template.operationId}`,
+        greeting,
+        paragraphs: [
+          `O pagamento de ${template.amount} da sua operação de recebimento nº ${template.operationId} foi recebido.`,
+          'Agora fechamos o câmbio e creditamos o valor em reais na sua conta. Você pode acompanhar a operação no seu histórico.',
+        ],
+        closing: 'Você recebeu este e-mail porque tem uma operação de recebimento do exterior.',
+      };
+    case 'inbound-payment-link-expired':
+      return {
+        subject: `${brand}: o link de pagamento da operação nº ${template.operationId} expirou`,
+        greeting,
+        paragraphs: [
+          `O link de pagamento de ${template.amount} da sua operação de recebimento nº ${template.operationId} expirou sem pagamento.`,
+          'Para receber, crie uma nova operação e envie o novo link a quem vai pagar.',
+        ],
+        closing: 'Você recebeu este e-mail porque tem uma operação de recebimento do exterior.',
+      };
   }
 }
 
@@ -196,6 +243,40 @@ function enParts(template: MailTemplate, brand: string): MailParts {
               : 'Your e-mail is confirmed and your registration is under review. We will e-mail you when it is done.',
         ],
         closing: 'Thank you for registering.',
+      };
+    case 'inbound-payment-link':
+      return {
+        subject: `${brand}: your payment link to receive ${template.amount}`,
+        greeting,
+        paragraphs: [
+          `Your inbound operation no. ${template.operationId} was created. Send the link below to the person paying from abroad: they pay ${template.amount} with an international debit card, without an account.`,
+          `The link is valid until ${template.expiresAt}. After that, you will need to create a new operation.`,
+        ],
+        action: { label: 'Open the payment link', url: template.link },
+        closing:
+          'You received this e-mail because you created an operation to receive money from abroad.',
+      };
+    case 'inbound-payment-received':
+      return {
+        subject: `${brand}: payment received for operation no. ${template.operationId}`,
+        greeting,
+        paragraphs: [
+          `The payment of ${template.amount} for your inbound operation no. ${template.operationId} was received.`,
+          'We now close the exchange and credit the amount in reais to your account. You can follow the operation in your history.',
+        ],
+        closing:
+          'You received this e-mail because you have an operation receiving money from abroad.',
+      };
+    case 'inbound-payment-link-expired':
+      return {
+        subject: `${brand}: the payment link of operation no. ${template.operationId} expired`,
+        greeting,
+        paragraphs: [
+          `The payment link of ${template.amount} for your inbound operation no. ${template.operationId} expired unpaid.`,
+          'To receive, create a new operation and send the new link to the person paying.',
+        ],
+        closing:
+          'You received this e-mail because you have an operation receiving money from abroad.',
       };
   }
 }

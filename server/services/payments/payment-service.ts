@@ -35,6 +35,7 @@ import type { Database, RemittanceRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { WalletProvider } from '../../providers/wallet/wallet-provider';
 import type { Clock } from '../clock';
+import type { InboundNotices } from '../remittances/inbound-notices';
 import { moveTo, nextStepAt } from '../remittances/remittance-lifecycle';
 import { qrPngDataUrl } from './qr-image';
 
@@ -99,10 +100,13 @@ export function createPaymentService(deps: {
   wallet: WalletProvider;
   /** Milliseconds to the lifecycle's first step after payment; undefined: no automatic step. */
   lifecycleStepMs: number | undefined;
+  /** Queues an inbound customer's "payment received" e-mail (issue 16). */
+  notices?: InboundNotices;
 }): PaymentService {
   const { db, clock, wallet, lifecycleStepMs } = deps;
 
   async function receive(
+    trx: Kysely<Database>,
     repository: RemittancePaymentRepository,
     row: RemittanceRow | undefined,
   ): Promise<PaymentReceipt> {
@@ -120,6 +124,7 @@ export function createPaymentService(deps: {
       next: nextStepAt(now, lifecycleStepMs),
       paidAt: now,
     });
+    if (to === 'RECEIVED_INBOUND') await deps.notices?.entered(trx, row, to);
     return receiptOf(row, to, now, true);
   }
 
@@ -226,14 +231,18 @@ export function createPaymentService(deps: {
           'reference' in match
             ? await repository.lockByReference(match.reference)
             : await repository.lockById(match.remittanceId);
-        return receive(repository, row);
+        return receive(trx, repository, row);
       });
     },
 
     async payAsOwner(user, correspondentId, id) {
       return db.transaction().execute(async (trx) => {
         const repository = createRemittancePaymentRepository(trx);
-        return receive(repository, await repository.findOwned(user.id, correspondentId, id, true));
+        return receive(
+          trx,
+          repository,
+          await repository.findOwned(user.id, correspondentId, id, true),
+        );
       });
     },
   };

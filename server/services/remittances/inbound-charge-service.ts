@@ -18,7 +18,9 @@
  * 3. `record` (one transaction, row locked): 'approved' → the charge APPROVED and the operation
  *    RECEIVED_INBOUND, which the lifecycle job moves on; 'declined' → the charge FAILED with its
  *    code; a credit card (00092) cancels the operation (spec §5.4), and the last allowed failed
- *    attempt fails it; either way its reservation goes back to the limit. Anything else is
+ *    attempt fails it with '[<provider>] Falha ao criar cobrança para o cartão fornecido.'
+ *    (spec §4.3) through `failInbound`, the fail call's own step; either way its reservation
+ *    goes back to the limit. Anything else is
  *    PROCESSING (spec §4.2): the charge holds the link, and the lifecycle job settles it at the
  *    provider's time (RECEIVED_INBOUND), the link's deadline notwithstanding.
  * @module
@@ -41,6 +43,8 @@ import type { Database, RemittanceRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { CardProvider } from '../../providers/card/card-provider';
 import type { Clock } from '../clock';
+import { chargeFailedReason, failInbound } from './inbound-failure';
+import type { InboundNotices } from './inbound-notices';
 import { moveTo, nextStepAt } from './remittance-lifecycle';
 
 /** How many failed charges a link allows before fc0002 holds it (issue 16). */
@@ -72,8 +76,11 @@ export function createInboundChargeService(deps: {
   card: CardProvider | undefined;
   /** Milliseconds to the lifecycle's first step after the money arrives. */
   lifecycleStepMs: number | undefined;
+  /** Queues the customer's "payment received" e-mail (issue 16). */
+  notices?: InboundNotices;
 }): InboundChargeService {
   const { db, clock, card } = deps;
+  const providerName = card?.name ?? 'card';
 
   /** 1. Checks the link and the payer, and claims the one live charge. */
   async function claim(
@@ -147,6 +154,7 @@ export function createInboundChargeService(deps: {
           next: nextStepAt(now, deps.lifecycleStepMs),
           paidAt: now,
         });
+        await deps.notices?.entered(trx, row, 'RECEIVED_INBOUND');
         operationStatus = 'RECEIVED_INBOUND';
       }
       if (status === 'PROCESSING') {
@@ -154,12 +162,18 @@ export function createInboundChargeService(deps: {
         await payments.reschedule(row.id, answer?.settlesAt ?? null);
       }
       const { failed } = await charges.chargesOf(row.id);
-      if (status === 'FAILED' && (code === '00092' || failed >= MAX_CHARGE_ATTEMPTS)) {
-        // A credit card cancels the operation (spec §5.4); the last attempt fails it.
-        const to = code === '00092' ? 'CANCELED' : 'FAILED';
+      if (status === 'FAILED' && code === '00092') {
+        // A credit card cancels the operation (spec §5.4).
         await payments.releaseReservation(row, now);
-        await moveTo(payments, row, to, { at: now, next: null });
-        operationStatus = to;
+        await moveTo(payments, row, 'CANCELED', { at: now, next: null });
+        operationStatus = 'CANCELED';
+      } else if (status === 'FAILED' && failed >= MAX_CHARGE_ATTEMPTS) {
+        // The last allowed attempt fails it, through the fail call's own step (spec §4.3).
+        await failInbound({ payments, charges }, row, {
+          reason: chargeFailedReason(providerName),
+          at: now,
+        });
+        operationStatus = 'FAILED';
       }
       return {
         status,

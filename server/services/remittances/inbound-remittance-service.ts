@@ -27,6 +27,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../../src/contracts/auth';
+import type { InboundFailure } from '../../../src/contracts/inbound-failures';
 import type {
   InboundOperation,
   InboundRemittanceCreateBody,
@@ -44,6 +45,8 @@ import type { CurrencyCode } from '../../../src/domain/pricing/currencies';
 import type { QuoteSnapshot } from '../../../src/domain/pricing/quote-snapshot';
 import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation';
 import { createBankAccountRepository } from '../../db/repositories/bank-account-repository';
+import { createInboundChargeRepository } from '../../db/repositories/inbound-charge-repository';
+import { createRemittancePaymentRepository } from '../../db/repositories/remittance-payment-repository';
 import {
   createRemittanceRepository,
   isQuoteAlreadyUsed,
@@ -58,6 +61,8 @@ import { verifyQuote } from '../quotations/quote-verification';
 import type { UploadDocumentChecker } from '../uploads/upload-service';
 import { uploadDocumentChecker } from '../uploads/upload-service';
 import { checkDocuments, claimKey, reserveLimit, type Reservation } from './creation-steps';
+import { failInbound } from './inbound-failure';
+import type { InboundNotices } from './inbound-notices';
 import { paymentLinkOf, requestHash } from './remittance-service';
 
 /** What a creation answers. */
@@ -81,6 +86,18 @@ export interface InboundRemittanceService {
    * @throws AppError NOT_FOUND when there is none (another correspondent's included)
    */
   publicRecord(correspondentId: number, linkId: string): Promise<PublicInboundRemittance>;
+  /**
+   * Marks the caller's own inbound operation `id` failed with `reason` (spec operations §4.3,
+   * §7.3), in one transaction through `failInbound`; failing it again answers the same record.
+   * @throws AppError NOT_FOUND (not the caller's, another correspondent's, or not inbound),
+   * OPERATION_NOT_FAILABLE, PAYMENT_IN_PROGRESS
+   */
+  fail(input: {
+    user: AuthUser;
+    correspondentId: number;
+    id: number;
+    reason: string;
+  }): Promise<InboundFailure>;
 }
 
 /** A fresh payment-link id: 16 random bytes, base64url (22 characters). */
@@ -124,6 +141,8 @@ export function createInboundRemittanceService(deps: {
   linkValidityMs?: number;
   /** Makes payment-link ids (tests may inject a fixed one). */
   newLinkId?: () => string;
+  /** Queues the payment link's e-mail to the customer (issue 16). */
+  notices?: InboundNotices;
 }): InboundRemittanceService {
   const { db, clock } = deps;
   const documents = deps.documents ?? uploadDocumentChecker(undefined, clock);
@@ -282,6 +301,8 @@ export function createInboundRemittanceService(deps: {
           now,
         });
         await repository.linkKey(user.id, idempotencyKey, row.id);
+        // The link's e-mail is written in this transaction: it exists exactly when the operation does.
+        await deps.notices?.linkCreated(trx, row);
         return { operation: operationOf(row, customer, now), replayed: false };
       });
     },
@@ -312,6 +333,18 @@ export function createInboundRemittanceService(deps: {
         expiresAt: expiresAt === null ? null : expiresAt.toISOString(),
         serverTime: iso(now),
       };
+    },
+
+    async fail({ user, correspondentId, id, reason }) {
+      return db.transaction().execute(async (trx) => {
+        const payments = createRemittancePaymentRepository(trx);
+        const row = await payments.findOwned(user.id, correspondentId, id, true);
+        if (row?.kind !== 'INBOUND') throw new AppError('NOT_FOUND');
+        return failInbound({ payments, charges: createInboundChargeRepository(trx) }, row, {
+          reason: reason.trim(),
+          at: clock(),
+        });
+      });
     },
   };
 }

@@ -36,7 +36,7 @@ export async function moveTo(
   repository: RemittancePaymentRepository,
   row: RemittanceRow,
   to: RemittanceStatus,
-  change: { at: Date; next: Date | null; paidAt?: Date },
+  change: { at: Date; next: Date | null; paidAt?: Date; failedReason?: string },
 ): Promise<void> {
   const from = row.status as RemittanceStatus;
   if (!canTransition(from, to)) throw new Error(`remittance ${row.id}: ${from} → ${to} refused`);

@@ -39,8 +39,8 @@ describe('migrations and the sandbox seed', () => {
     expect(await applySandboxSeed(database.db)).toBe(true);
     const first = await counts(database);
     // Correspondents and agents, pricing, users, the invitation record, the manager tokens, the
-    // payment receivers.
-    expect(first).toEqual({ correspondents: 3, agents: 11, seeds: 6 });
+    // payment receivers, the receiving banks.
+    expect(first).toEqual({ correspondents: 3, agents: 11, seeds: 7 });
 
     expect(await applySandboxSeed(database.db)).toBe(false);
     expect(await counts(database)).toEqual(first);

@@ -1,10 +1,12 @@
 /**
- * `api.remittances.createInbound` and `payerView` against the real API (in-process through
+ * `api.remittances.createInbound`, `payerView`, `createInboundCharge`, `inboundInstructions`,
+ * `inboundInstructionsPdf` and `failInbound` against the real API (in-process through
  * `app.inject`): the SDK and the server agree on the inbound paths and contracts.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
+import { inboundInstructionsPdfPath } from '../../../src/api/remittances';
 import { NotFoundError } from '../../../src/api/errors';
 import { createMemoryTokenStore } from '../../../src/api/token-store';
 import { SANDBOX_PASSWORD } from '../../../server/db/seeds/sandbox-users';
@@ -78,5 +80,41 @@ describe('api.remittances inbound calls against the API', () => {
       },
     });
     expect(result).toMatchObject({ status: 'COMPLETED', operationStatus: 'RECEIVED_INBOUND' });
+  });
+
+  test('the customer reads the SWIFT instructions, downloads their PDF and fails the operation', async () => {
+    const customer = await inboundCustomer(t, {
+      email: 'sdk-entrada-banco@demo.test',
+      cpf: cpfOf('123789456'),
+      name: 'Bia Recebedora',
+    });
+    const api = client();
+    await api.auth.signIn(customer.email, SANDBOX_PASSWORD);
+    const body = await inboundBody(t, customer, { inboundPaymentMethod: 'BANK_PATH' });
+    const operation = await api.remittances.createInbound(
+      body as Parameters<typeof api.remittances.createInbound>[0],
+      randomUUID(),
+    );
+    const instructions = await api.remittances.inboundInstructions(operation.id);
+    expect(instructions.operationId).toBe(operation.id);
+    expect(instructions.field70[0]).toBe(`/REF/${instructions.reference}`);
+    expect(instructions.field57.swiftCode).toMatch(/^[A-Z0-9]{8,11}$/);
+
+    const pdf = await api.remittances.inboundInstructionsPdf(operation.id, 'pt-BR');
+    expect(pdf.type).toBe('application/pdf');
+    const head = new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).subarray(0, 5));
+    expect(head).toBe('%PDF-');
+    expect(inboundInstructionsPdfPath(operation.id, 'en-US')).toBe(
+      `/v1/remittances/users/inbound/${operation.id}/instructions.pdf?lang=en-US`,
+    );
+
+    const failed = await api.remittances.failInbound(operation.id, 'The payer gave up');
+    expect(failed).toMatchObject({
+      id: operation.id,
+      status: { key: 'FAILED' },
+      failedReason: 'The payer gave up',
+    });
+    expect(await api.remittances.failInbound(operation.id, 'again')).toEqual(failed);
+    await expect(api.remittances.failInbound(2_000_000, 'x')).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -97,5 +97,6 @@ export const errors = {
   PAYMENT_LINK_LAST_ATTEMPT_FAILED: 'The last payment attempt failed.',
   OPERATION_ALREADY_COMPLETED: 'This operation has already been completed.',
   PAYMENT_IN_PROGRESS: 'A payment of this link is already being processed.',
+  OPERATION_NOT_FAILABLE: 'This operation can no longer be marked as failed.',
   TOKENIZED_DATA_NOT_FOUND: 'Tokenized Data not Found',
 } satisfies CatalogueOf<typeof ptErrors>;

@@ -97,5 +97,6 @@ export const errors = {
   PAYMENT_LINK_LAST_ATTEMPT_FAILED: 'A última tentativa de pagamento falhou.',
   OPERATION_ALREADY_COMPLETED: 'Esta operação já foi concluída.',
   PAYMENT_IN_PROGRESS: 'Um pagamento deste link já está sendo processado.',
+  OPERATION_NOT_FAILABLE: 'Esta operação não pode mais ser marcada como falha.',
   TOKENIZED_DATA_NOT_FOUND: 'Dados tokenizados não encontrados',
 } satisfies Record<ErrorCode, string>;
