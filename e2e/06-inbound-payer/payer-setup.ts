@@ -15,7 +15,7 @@ export const CPF = '52998224725';
 /** The sandbox test cards (docs/sandbox.md) and the CVV the journeys type. */
 export const CARDS = {
   approved: '4111111111111111',
-  declined: '4000000000007051',
+  declined: '4000050000007051',
   processing: '4000000000000259',
 } as const;
 export const CVV = '737';

@@ -19,10 +19,10 @@ export type SandboxCardOutcome =
 /** The sandbox's test cards (docs/sandbox.md); any other valid-looking number is approved. */
 export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxCardOutcome>> = {
   '4111111111111111': 'APPROVED',
-  '4000000000007051': 'DECLINED_7051',
-  '4000000000000092': 'CREDIT_00092',
-  '4000000000000034': 'ZIP_00034',
-  '4000000000000070': 'LIMIT_00070',
+  '4000050000007051': 'DECLINED_7051',
+  '4000010000000092': 'CREDIT_00092',
+  '4000020000000034': 'ZIP_00034',
+  '4000070000000070': 'LIMIT_00070',
   '4000000000000259': 'PROCESSING',
 };
 

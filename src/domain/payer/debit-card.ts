@@ -3,10 +3,13 @@
  * payer's browser before the card goes to the provider's tokenizer. They only catch typing slips:
  * whether the card is a debit card, its zip and its limit are the provider's answer (§8.5).
  *
- * Decision: no Luhn check. The sandbox's test cards (docs/sandbox.md, `4000000000007051`…) do
- * not satisfy it, as the provider's own test numbers need not; the provider refuses a bad number.
+ * The card number is checked by `card-validator` (Braintree's): its length for the brand the
+ * number's prefix names and its Luhn check digit, so a mistyped digit is caught on the page rather
+ * than by the provider. The sandbox's test cards (docs/sandbox.md) pass it, as real providers'
+ * test numbers do.
  * @module
  */
+import { number as cardNumber } from 'card-validator';
 
 /** What the payer typed on the card form. */
 export interface DebitCardInput {
@@ -46,11 +49,11 @@ export function zipFirstFive(text: string): string {
   return digitsOf(text).slice(0, 5);
 }
 
-/** The card number's problem: 12 to 19 digits. */
+/** The card number's problem: a length its brand does not have, or a failed Luhn check. */
 export function cardNumberViolation(text: string): DebitCardViolation | undefined {
   const digits = digitsOf(text);
   if (digits === '') return 'required';
-  return /^\d{12,19}$/.test(digits) ? undefined : 'number';
+  return /^\d{12,19}$/.test(digits) && cardNumber(digits).isValid ? undefined : 'number';
 }
 
 /** The CVV's problem: 3 or 4 digits. */

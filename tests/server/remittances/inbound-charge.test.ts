@@ -21,10 +21,10 @@ const target = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 const CARDS = {
   approved: '4111111111111111',
-  declined: '4000000000007051',
-  credit: '4000000000000092',
-  zip: '4000000000000034',
-  limit: '4000000000000070',
+  declined: '4000050000007051',
+  credit: '4000010000000092',
+  zip: '4000020000000034',
+  limit: '4000070000000070',
   processing: '4000000000000259',
 } as const;
 

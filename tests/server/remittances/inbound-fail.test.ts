@@ -159,7 +159,7 @@ describe(`PUT /api/v1/remittances/users/{id}/fail (${target})`, () => {
         method: 'POST',
         url: '/api/sandbox/card-tokenizer/tokens',
         headers: { correspondent_id: '1' },
-        payload: { cardNumber: '4000000000007051', cvv: '123', expiry: '12/30', zip: '10001' },
+        payload: { cardNumber: '4000050000007051', cvv: '123', expiry: '12/30', zip: '10001' },
       });
       const charged = await t.app.inject({
         method: 'POST',

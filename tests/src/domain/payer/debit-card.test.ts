@@ -34,7 +34,11 @@ describe('the debit-card form (spec operations §5.4, §8.4, §9.10)', () => {
   test.each([
     ['', 'required'],
     ['4111 1111 1111 1111', undefined],
-    ['4000-0000-0000-7051', undefined],
+    ['4000-0500-0000-7051', undefined],
+    ['5555 5555 5555 4444', undefined],
+    // One digit mistyped: the Luhn check digit no longer matches.
+    ['4111 1111 1111 1112', 'number'],
+    ['4000-0000-0000-7051', 'number'],
     ['41111', 'number'],
     ['41111111111111111111', 'number'],
   ])('judges the card number %j as %s', (typed, violation) => {
