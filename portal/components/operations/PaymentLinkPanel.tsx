@@ -70,7 +70,7 @@ export function PaymentLinkPanel(props: PaymentLinkPanelProps) {
           id={`${id}-url`}
           className="brcode__text"
           readOnly
-          rows={2}
+          rows={3}
           value={url}
           data-testid="payment-link-url"
           onFocus={(event) => event.currentTarget.select()}

@@ -150,15 +150,15 @@ export function OutboundOutcomePage({ outcome, direction = 'outbound' }: Outboun
         <h1 className="outcome-card__title">
           {pending ? t(`common:${PENDING_TITLE_MESSAGE}`) : t('checkoutPage.outcome.successTitle')}
         </h1>
-        <p className="outcome-card__lead">
-          {pending
-            ? pendingKey
-              ? t(`common:${pendingKey}`)
-              : ''
-            : inbound
-              ? null
+        {pending || !inbound ? (
+          <p className="outcome-card__lead">
+            {pending
+              ? pendingKey
+                ? t(`common:${pendingKey}`)
+                : ''
               : t('checkoutPage.outcome.successBody')}
-        </p>
+          </p>
+        ) : null}
         <dl className="outcome-facts">
           <div>
             <dt>{t('checkoutPage.outcome.operationLabel')}</dt>
