@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER, noHorizontalScroll, PASSWORD, PNG, shot } from '../05-send-money/journey-steps';
 
 // Issue 16, the customer's side of receiving money from abroad, against the real platform
 // (sandbox mode): cliente@demo.test (an approved individual) opens the inbound checkout,
@@ -10,21 +11,8 @@ import { expect, test, type Page } from '@playwright/test';
 // above the link's USD 5,000.00, so only the bank transfer is offered. A company is told
 // 'Unavailable operations'. Screenshots to E2E_SHOTS_DIR when set.
 
-const PASSWORD = 'Demo@2026!';
-const CUSTOMER = 'cliente@demo.test';
 const COMPANY = 'empresa@demo.test';
 const CPF = '529.982.247-25';
-
-/** A 1×1 transparent PNG (real magic bytes: the server checks the content). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const shots = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
 
 async function signIn(page: Page, email: string, english: boolean) {
   await page.goto('/demo/login');
@@ -32,13 +20,6 @@ async function signIn(page: Page, email: string, english: boolean) {
   await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/app\/?$/);
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -181,7 +162,9 @@ test.describe('receive money from abroad with a payment link (pt-BR, 390 px)', (
     await expect(page).toHaveURL(/\/summary\/success$/);
     const panel = page.getByTestId('payment-link');
     const url = await panel.getByTestId('payment-link-url').inputValue();
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/demo\/inbound-payment-link\/[A-Za-z0-9_-]{22}$/);
+    expect(url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/demo\/inbound-payment-link\/[A-Za-z0-9_-]{22}$/,
+    );
     await panel.getByRole('button', { name: /Copiar/ }).click();
     await expect(panel.getByText('Copiado!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

@@ -14,6 +14,7 @@ import { useLocale } from '../../app/locale';
 import { pathFor } from '../../routes/path-for';
 import { Button } from '../Button';
 import { CopyButton } from './CopyButton';
+import { CopyField } from './CopyField';
 import { formatDateTime, formatWire } from './format';
 import { LiveCountdown } from './LiveCountdown';
 import { useCountdown } from './use-countdown';
@@ -64,37 +65,33 @@ export function PaymentLinkPanel(props: PaymentLinkPanelProps) {
         {t('inbound.outcome.linkTitle')}
       </h2>
       <p className="payment-panel__muted">{t('inbound.outcome.linkLead')}</p>
-      <label className="brcode" htmlFor={`${id}-url`}>
-        <span className="payment-panel__label">{t('inbound.outcome.linkLabel')}</span>
-        <textarea
-          id={`${id}-url`}
-          className="brcode__text"
-          readOnly
-          rows={3}
-          value={url}
-          data-testid="payment-link-url"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </label>
-      <div className="payment-link__actions">
-        <CopyButton
-          value={url}
-          label={t('inbound.outcome.linkTitle')}
-          caption={t('inbound.outcome.copy')}
-          variant="primary"
-        />
-        {canShare(share) ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              // A dismissed share sheet rejects: nothing to report.
-              navigator.share(share).catch(() => undefined);
-            }}
-          >
-            {t('inbound.outcome.share')}
-          </Button>
-        ) : null}
-      </div>
+      <CopyField
+        id={`${id}-url`}
+        label={t('inbound.outcome.linkLabel')}
+        value={url}
+        testId="payment-link-url"
+        actions={
+          <div className="payment-link__actions">
+            <CopyButton
+              value={url}
+              label={t('inbound.outcome.linkTitle')}
+              caption={t('inbound.outcome.copy')}
+              variant="primary"
+            />
+            {canShare(share) ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  // A dismissed share sheet rejects: nothing to report.
+                  navigator.share(share).catch(() => undefined);
+                }}
+              >
+                {t('inbound.outcome.share')}
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
       <div className="payment-panel__countdown" data-testid="payment-link-expiry">
         <span className="payment-panel__label">
           {t('inbound.outcome.validUntil', {

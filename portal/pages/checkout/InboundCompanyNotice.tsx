@@ -4,9 +4,11 @@
  * account"; issue 16).
  * @module
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale } from '../../app/locale';
+import { useSession } from '../../app/session';
 import { Notice } from '../../components/Notice';
 import { pathFor } from '../../routes/path-for';
 import '../../styles/checkout.css';
@@ -28,4 +30,10 @@ export function InboundCompanyNotice() {
       </p>
     </div>
   );
+}
+
+/** `children` for an individual; {@link InboundCompanyNotice} for a company (CNPJ). */
+export function IndividualsOnly({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return user?.cnpj ? <InboundCompanyNotice /> : children;
 }

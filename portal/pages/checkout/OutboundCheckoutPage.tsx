@@ -48,7 +48,7 @@ import { SimulatorEmbed } from '../../components/SimulatorEmbed';
 import { pathFor } from '../../routes/path-for';
 import { CheckoutSection } from './CheckoutSection';
 import { inboundMethodOffer } from './inbound-methods';
-import { InboundCompanyNotice } from './InboundCompanyNotice';
+import { IndividualsOnly } from './InboundCompanyNotice';
 import {
   quotationFromQuery,
   selectionFromQuery,
@@ -100,9 +100,11 @@ export function OutboundCheckoutPage() {
 
 /** `/:identifier/app/checkout/remittance/inbound`: individuals only (spec operations §6.3). */
 export function InboundCheckoutPage() {
-  const { user } = useSession();
-  if (user?.cnpj) return <InboundCompanyNotice />;
-  return <RemittanceCheckoutPage direction="inbound" />;
+  return (
+    <IndividualsOnly>
+      <RemittanceCheckoutPage direction="inbound" />
+    </IndividualsOnly>
+  );
 }
 
 /** The checkout of `direction`. */
@@ -462,7 +464,9 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
   return (
     <div className="checkout">
       <header className="checkout__head">
-        <h1 className="checkout__title">{inbound ? t('inbound.title') : t('checkoutPage.title')}</h1>
+        <h1 className="checkout__title">
+          {inbound ? t('inbound.title') : t('checkoutPage.title')}
+        </h1>
         <p className="checkout__step" aria-live="polite" data-testid="checkout-step">
           {t('common:checkout.step', { current: step.current, total: step.total })}
         </p>

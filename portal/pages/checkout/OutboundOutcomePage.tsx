@@ -14,7 +14,6 @@
  * @module
  */
 import { useEffect } from 'react';
-import type { InboundOperation } from '../../../src/contracts/inbound-remittances';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   operationStatusLabelKey,
@@ -30,7 +29,7 @@ import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
-import { PaymentLinkPanel } from '../../components/operations/PaymentLinkPanel';
+import { InboundNextStep } from '../../components/operations/InboundNextStep';
 import { pathFor } from '../../routes/path-for';
 import type { RemittanceDirection } from './OutboundCheckoutPage';
 import { useCheckout } from './use-checkout-store';
@@ -191,11 +190,21 @@ export function OutboundOutcomePage({ outcome, direction = 'outbound' }: Outboun
             </div>
           ) : null}
         </dl>
-        {!pending && !inbound && shouldFetchPaymentData('remittance-outbound', status) && document ? (
+        {!pending &&
+        !inbound &&
+        shouldFetchPaymentData('remittance-outbound', status) &&
+        document ? (
           <PaymentDataPanel document={document} operationId={operation.id} />
         ) : null}
         {!pending && 'inboundPaymentMethod' in operation ? (
-          <InboundNextStep identifier={identifier} operation={operation} />
+          <InboundNextStep
+            identifier={identifier}
+            method={operation.inboundPaymentMethod}
+            link={operation.paymentLink}
+            amount={operation.amount}
+            name={operation.client.name}
+            bankLead
+          />
         ) : null}
         <div className="outcome-card__actions">
           <Link className="button button--primary" to={detailPath}>
@@ -205,47 +214,6 @@ export function OutboundOutcomePage({ outcome, direction = 'outbound' }: Outboun
         </div>
       </div>
     </div>
-  );
-}
-
-/**
- * What the customer does next on an inbound success (spec operations §2.5): send the link, pay
- * with their own card on the payer's page, or wait for the bank transfer.
- */
-function InboundNextStep({
-  identifier,
-  operation,
-}: {
-  identifier: string;
-  operation: InboundOperation;
-}) {
-  const { t } = useLocale();
-  const link = operation.paymentLink;
-  const method = operation.inboundPaymentMethod;
-  if (method === 'BANK_PATH' || !link) {
-    return <p className="outcome-card__lead">{t('inbound.outcome.bankLead')}</p>;
-  }
-  if (method === 'DEBIT_CARD') {
-    return (
-      <div className="outcome-card__next">
-        <p className="outcome-card__lead">{t('inbound.outcome.cardLead')}</p>
-        <Link
-          className="button button--primary"
-          data-testid="pay-own-card"
-          to={pathFor('inbound-payment-link', { identifier, remittanceId: link.id })}
-        >
-          {t('inbound.outcome.payNow')}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <PaymentLinkPanel
-      identifier={identifier}
-      link={link}
-      amount={operation.amount}
-      name={operation.client.name}
-    />
   );
 }
 

@@ -65,7 +65,10 @@ function isExpired(expiresAt: string | null, now: number): boolean {
 }
 
 /** Sections that only say what happens next: nothing to show in the summary. */
-const NOTE_SECTIONS: readonly CheckoutSectionName[] = ['inboundPaymentMethods', 'inboundPaymentLink'];
+const NOTE_SECTIONS: readonly CheckoutSectionName[] = [
+  'inboundPaymentMethods',
+  'inboundPaymentLink',
+];
 
 /**
  * Creates the operation of the checkout `data` (outbound or inbound) with its idempotency key and

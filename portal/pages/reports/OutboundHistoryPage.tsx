@@ -43,7 +43,7 @@ import { countryName, formatDateTime, formatWire } from '../../components/operat
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { pathFor } from '../../routes/path-for';
 import type { RemittanceDirection } from '../checkout/OutboundCheckoutPage';
-import { InboundCompanyNotice } from '../checkout/InboundCompanyNotice';
+import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
 import '../../styles/operations.css';
 
 /** Rows per page. */
@@ -119,9 +119,11 @@ export function OutboundHistoryPage() {
 
 /** `/:identifier/app/reports/remittance/inbound`: individuals only (spec operations §6.3). */
 export function InboundHistoryPage() {
-  const { user } = useSession();
-  if (user?.cnpj) return <InboundCompanyNotice />;
-  return <RemittanceHistoryPage direction="inbound" />;
+  return (
+    <IndividualsOnly>
+      <RemittanceHistoryPage direction="inbound" />
+    </IndividualsOnly>
+  );
 }
 
 /** The history of `direction`. */
@@ -162,7 +164,10 @@ export function RemittanceHistoryPage({ direction }: { direction: RemittanceDire
         <h1 className="history__title">
           <span className="history__title-desktop">
             {t('operations.history.title', {
-              0: direction === 'inbound' ? t('inbound.history.type') : t('operations.history.outbound'),
+              0:
+                direction === 'inbound'
+                  ? t('inbound.history.type')
+                  : t('operations.history.outbound'),
             })}
           </span>
           <span className="history__title-mobile">{t('operations.history.titleMobile')}</span>

@@ -41,12 +41,12 @@ import {
 } from '../../components/operations/format';
 import { LiveCountdown } from '../../components/operations/LiveCountdown';
 import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
-import { PaymentLinkPanel } from '../../components/operations/PaymentLinkPanel';
+import { InboundNextStep } from '../../components/operations/InboundNextStep';
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { useCountdown } from '../../components/operations/use-countdown';
 import { pathFor } from '../../routes/path-for';
 import type { RemittanceDirection } from '../checkout/OutboundCheckoutPage';
-import { InboundCompanyNotice } from '../checkout/InboundCompanyNotice';
+import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
 import '../../styles/operations.css';
 import { formatIban } from '../../../src/domain/bank/bank-codes';
 
@@ -72,9 +72,11 @@ export function OutboundReportPage() {
 
 /** `/:identifier/app/reports/remittance/inbound/show/:id`: individuals only (spec §6.3). */
 export function InboundReportPage() {
-  const { user } = useSession();
-  if (user?.cnpj) return <InboundCompanyNotice />;
-  return <RemittanceReportPage direction="inbound" />;
+  return (
+    <IndividualsOnly>
+      <RemittanceReportPage direction="inbound" />
+    </IndividualsOnly>
+  );
 }
 
 /** The detail of an operation of `direction`. */
@@ -203,24 +205,15 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
               <p>{t(`common:${pending}`)}</p>
             </Notice>
           ) : null}
-          {link && detail.inboundPaymentMethod === 'DEBIT_CARD_LINK' ? (
-            <PaymentLinkPanel
+          {inbound && detail.inboundPaymentMethod ? (
+            <InboundNextStep
               identifier={identifier}
+              method={detail.inboundPaymentMethod}
               link={link}
               amount={detail.amount}
               name={detail.requesterName ?? ''}
               clockOffsetMs={offsetMs}
             />
-          ) : null}
-          {link && detail.inboundPaymentMethod === 'DEBIT_CARD' ? (
-            <div>
-              <Link
-                className="button button--primary"
-                to={pathFor('inbound-payment-link', { identifier, remittanceId: link.id })}
-              >
-                {t('inbound.outcome.payNow')}
-              </Link>
-            </div>
           ) : null}
           {awaitingPayment && byCard ? (
             <div>
@@ -337,7 +330,10 @@ function inboundRows(detail: OperationDetail, t: Translate, locale: string): Inf
       key: 'operations.detail.beneficiaryAccount',
       value: detail.pixKey ? null : detail.beneficiaryAccount,
     },
-    { key: 'operations.detail.purpose', value: t(`widgets:simulator.purpose.${detail.purposeCode}`) },
+    {
+      key: 'operations.detail.purpose',
+      value: t(`widgets:simulator.purpose.${detail.purposeCode}`),
+    },
     { key: 'operations.detail.reason', value: detail.sendingReason ?? detail.purposeDescription },
     {
       key: 'inbound.detail.method',

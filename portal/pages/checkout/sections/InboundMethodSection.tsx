@@ -80,7 +80,9 @@ export function InboundCardNote() {
   return (
     <Notice tone="info">
       <p>{t('inbound.card.lead')}</p>
-      <p>{t('inbound.methods.hints.DEBIT_CARD', { limit: usd(DEBIT_CARD_LIMIT_USD_CENTS, locale) })}</p>
+      <p>
+        {t('inbound.methods.hints.DEBIT_CARD', { limit: usd(DEBIT_CARD_LIMIT_USD_CENTS, locale) })}
+      </p>
     </Notice>
   );
 }

@@ -176,7 +176,8 @@ export const portal = {
     },
     outcome: {
       linkTitle: 'Payment link',
-      linkLead: 'Send this link to the person who will pay. They pay by debit card on the page it opens.',
+      linkLead:
+        'Send this link to the person who will pay. They pay by debit card on the page it opens.',
       linkLabel: 'Link to the payment page',
       copy: 'Copy link',
       share: 'Share',

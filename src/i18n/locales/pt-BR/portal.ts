@@ -148,12 +148,15 @@ export const portal = {
         DEBIT_CARD: 'Você paga com um cartão de débito internacional em seu nome, até {{limit}}.',
         DEBIT_CARD_LINK:
           'Você recebe um link para enviar ao remetente, que paga com cartão de débito, até {{limit}}.',
-        BANK_PATH: 'O remetente faz uma transferência bancária internacional para o banco recebedor.',
+        BANK_PATH:
+          'O remetente faz uma transferência bancária internacional para o banco recebedor.',
       },
-      bankOnlyAbove: 'Acima de {{limit}} o dinheiro chega por transferência bancária internacional.',
+      bankOnlyAbove:
+        'Acima de {{limit}} o dinheiro chega por transferência bancária internacional.',
       bankOnlyCurrency:
         'Pagamentos com cartão são em dólares americanos: em {{currency}} o dinheiro chega por transferência bancária internacional.',
-      bankOnlyPurpose: 'Para esta natureza o dinheiro chega por transferência bancária internacional.',
+      bankOnlyPurpose:
+        'Para esta natureza o dinheiro chega por transferência bancária internacional.',
       line: {
         DEBIT_CARD: 'Cartão de débito',
         DEBIT_CARD_LINK: 'Link de pagamento',
@@ -173,7 +176,8 @@ export const portal = {
     },
     outcome: {
       linkTitle: 'Link de pagamento',
-      linkLead: 'Envie este link para quem vai pagar. O pagamento é feito com cartão de débito na página que ele abre.',
+      linkLead:
+        'Envie este link para quem vai pagar. O pagamento é feito com cartão de débito na página que ele abre.',
       linkLabel: 'Link da página de pagamento',
       copy: 'Copiar link',
       share: 'Compartilhar',
@@ -181,7 +185,8 @@ export const portal = {
       validUntil: 'Válido até {{date}}',
       expiresIn: 'Expira em',
       expired: 'Este link expirou.',
-      cardLead: 'Pague agora com o seu cartão de débito internacional na página segura de pagamento.',
+      cardLead:
+        'Pague agora com o seu cartão de débito internacional na página segura de pagamento.',
       payNow: 'Pagar com meu cartão de débito',
       bankLead:
         'O remetente paga por transferência bancária internacional (SWIFT). O dinheiro é creditado na sua conta quando a transferência chegar; acompanhe pelo histórico.',

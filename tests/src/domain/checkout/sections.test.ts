@@ -110,7 +110,14 @@ describe('the required sections of each operation', () => {
     [
       'inbound through a payment link',
       { kind: 'remittance-inbound', inboundPaymentMethod: 'DEBIT_CARD_LINK' },
-      ['simulator', 'accounts', 'purposeCode', 'documents', 'inboundPaymentMethodsSelect', 'inboundPaymentLink'],
+      [
+        'simulator',
+        'accounts',
+        'purposeCode',
+        'documents',
+        'inboundPaymentMethodsSelect',
+        'inboundPaymentLink',
+      ],
     ],
     [
       'inbound through the bank path',
