@@ -399,7 +399,7 @@ describe('the inbound checkout store', () => {
     const storage = memoryStorage();
     const inbound = createCheckoutStore({ storage, newKey: keys(), kind: 'remittance-inbound' });
     const outbound = createCheckoutStore({ storage, newKey: keys() });
-    inbound.setQuotation(quotation);
+    inbound.setQuotation(inboundQuotation);
     outbound.setQuotation({ ...inboundQuotation, id: 'q-out' });
     expect(parseCheckoutData(storage.items[INBOUND_CHECKOUT_DATA_KEY] ?? null)?.kind).toBe(
       'remittance-inbound',
