@@ -25,7 +25,7 @@ export interface InboundNextStepProps {
   name: string;
   /** The server's clock minus the local clock, when known. */
   clockOffsetMs?: number;
-  /** Say what the bank path means when there is no link (the success page does). */
+  /** Say what the bank path means (the success page, the detail while awaiting the wire). */
   bankLead?: boolean;
 }
 
@@ -34,7 +34,7 @@ export function InboundNextStep(props: InboundNextStepProps) {
   const { t } = useLocale();
   const { link } = props;
   if (props.method === 'BANK_PATH' || !link) {
-    return props.bankLead ? (
+    return props.bankLead && props.method === 'BANK_PATH' ? (
       <p className="outcome-card__lead">{t('inbound.outcome.bankLead')}</p>
     ) : null;
   }

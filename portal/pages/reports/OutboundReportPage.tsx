@@ -213,6 +213,7 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
               amount={detail.amount}
               name={detail.requesterName ?? ''}
               clockOffsetMs={offsetMs}
+              bankLead={awaitingPayment}
             />
           ) : null}
           {awaitingPayment && byCard ? (

@@ -91,7 +91,7 @@ describe('InboundNextStep (spec operations §2.5)', () => {
     );
   });
 
-  it('explains the bank path, and says nothing without a link where not asked to', () => {
+  it('explains the bank path, and says nothing for a card method without a link', () => {
     renderWithServices(
       <InboundNextStep {...props} method="BANK_PATH" link={null} bankLead />,
       {},
@@ -100,7 +100,7 @@ describe('InboundNextStep (spec operations §2.5)', () => {
     expect(screen.getByText(/international bank transfer \(SWIFT\)/)).toBeTruthy();
     cleanup();
     const { container } = renderWithServices(
-      <InboundNextStep {...props} method="DEBIT_CARD_LINK" link={null} />,
+      <InboundNextStep {...props} method="DEBIT_CARD_LINK" link={null} bankLead />,
       {},
       'en-US',
     );
