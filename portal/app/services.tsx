@@ -20,7 +20,7 @@ import {
   type SessionStore,
   type SessionTokenStore,
 } from '../../src/stores/session-store';
-import { CHECKOUT_DATA_KEY } from '../../src/stores/checkout-store';
+import { CHECKOUT_DATA_KEY, INBOUND_CHECKOUT_DATA_KEY } from '../../src/stores/checkout-store';
 import { browserStorage } from './browser-storage';
 
 /** What pages reach through {@link useServices}. */
@@ -99,8 +99,10 @@ export function createPortalServices(options: PortalServicesOptions = {}): Porta
   holder.session = session;
   // Signing out (or being signed out) leaves no checkout behind on a shared computer.
   session.$state.listen((state) => {
-    if (state.status === 'signed-out')
-      browserStorage('localStorage')?.removeItem(CHECKOUT_DATA_KEY);
+    if (state.status !== 'signed-out') return;
+    for (const key of [CHECKOUT_DATA_KEY, INBOUND_CHECKOUT_DATA_KEY]) {
+      browserStorage('localStorage')?.removeItem(key);
+    }
   });
   return { api, correspondents, session };
 }

@@ -51,6 +51,16 @@ const SCREENS: Readonly<Record<string, ComponentLoader>> = {
     import('../pages/checkout/OutboundOutcomePage').then((m) => m.OutboundPendingPage),
   'checkout-remittance-outbound-summary-error': () =>
     import('../pages/checkout/OutboundOutcomePage').then((m) => m.OutboundErrorPage),
+  'checkout-remittance-inbound': () =>
+    import('../pages/checkout/OutboundCheckoutPage').then((m) => m.InboundCheckoutPage),
+  'checkout-remittance-inbound-summary': () =>
+    import('../pages/checkout/OutboundSummaryPage').then((m) => m.InboundSummaryPage),
+  'checkout-remittance-inbound-summary-success': () =>
+    import('../pages/checkout/OutboundOutcomePage').then((m) => m.InboundSuccessPage),
+  'checkout-remittance-inbound-summary-pending': () =>
+    import('../pages/checkout/OutboundOutcomePage').then((m) => m.InboundPendingPage),
+  'checkout-remittance-inbound-summary-error': () =>
+    import('../pages/checkout/OutboundOutcomePage').then((m) => m.InboundErrorPage),
   'data-sharing': () => import('../pages/session/DataSharingPage').then((m) => m.DataSharingPage),
   help: () => import('../pages/session/HelpPage').then((m) => m.HelpPage),
   'terms-and-conditions': () => import('../pages/session/TermsPage').then((m) => m.TermsPage),
@@ -92,6 +102,10 @@ const SCREENS: Readonly<Record<string, ComponentLoader>> = {
     import('../pages/payer/PayerOutcomePage').then((m) => m.PayerErrorPage),
   'remittance-outbound-report': () =>
     import('../pages/reports/OutboundReportPage').then((m) => m.OutboundReportPage),
+  'remittance-inbound-reports': () =>
+    import('../pages/reports/OutboundHistoryPage').then((m) => m.InboundHistoryPage),
+  'remittance-inbound-report': () =>
+    import('../pages/reports/OutboundReportPage').then((m) => m.InboundReportPage),
 };
 
 /** Layouts (render an `<Outlet/>`) by route name. */

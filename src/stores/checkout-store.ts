@@ -1,5 +1,6 @@
 /**
- * The outbound remittance checkout store (spec operations §2.4, §3.9, §3.17, §4.7, §5.3–5.5):
+ * The remittance checkout store, outbound or inbound (spec operations §2.4, §3.9, §3.17, §4.7,
+ * §5.3–5.5; issue 16):
  * the quotation handed over by the simulator, the section navigation (the pure state machine of
  * `src/domain/checkout`), the destination (beneficiary, own account, or investment broker with
  * its identifier code), the purpose, the uploaded documents, the payment method, the terms, and
@@ -11,6 +12,10 @@
  * user): a checkout saved by someone else is never resumed, and the portal removes it on
  * sign-out.
  *
+ * An inbound checkout (`kind: 'remittance-inbound'`) credits the customer's own Brazilian account
+ * (`accountId`) and records how the foreign payer pays (`inboundPaymentMethod`); it persists under
+ * its own key, so an outbound checkout in progress survives a visit to the inbound one.
+ *
  * Section validity is derived from the data ({@link sectionValidity}); navigation (CONTINUE,
  * GO BACK, Edit) goes through `src/domain/checkout/navigation`.
  *
@@ -21,6 +26,10 @@
  * @module
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type {
+  InboundOperation,
+  InboundRemittanceCreateBody,
+} from '../contracts/inbound-remittances';
 import type { RemittanceCreateBody, RemittanceOperation } from '../contracts/remittances';
 import { CHECKOUT_STORAGE_KEY } from '../domain/checkout/checkout-state';
 import {
@@ -35,12 +44,31 @@ import {
   type CheckoutNavigation,
 } from '../domain/checkout/navigation';
 import { CHECKOUT_SECTIONS, type CheckoutSectionName } from '../domain/checkout/sections';
-import { isPaymentMethod, type PaymentMethod } from '../domain/operations/payment-methods';
+import {
+  INBOUND_PAYMENT_METHODS,
+  isPaymentMethod,
+  type InboundPaymentMethod,
+  type PaymentMethod,
+} from '../domain/operations/payment-methods';
 import { isCurrencyCode, type CurrencyCode } from '../domain/pricing/currencies';
 import { isPurposeCode, type PurposeCode } from '../domain/pricing/purpose-codes';
 
 /** The sessionStorage key of the checkout (spec operations §3.9). */
 export const CHECKOUT_DATA_KEY = CHECKOUT_STORAGE_KEY;
+
+/** The storage key of the inbound checkout (its own, beside the outbound one). */
+export const INBOUND_CHECKOUT_DATA_KEY = `${CHECKOUT_STORAGE_KEY}:inbound`;
+
+/** The remittance a checkout creates. */
+export type CheckoutKind = 'remittance-outbound' | 'remittance-inbound';
+
+/** The storage key of a checkout of `kind`. */
+export function checkoutDataKeyOf(kind: CheckoutKind): string {
+  return kind === 'remittance-inbound' ? INBOUND_CHECKOUT_DATA_KEY : CHECKOUT_DATA_KEY;
+}
+
+const isInboundPaymentMethod = (value: unknown): value is InboundPaymentMethod =>
+  typeof value === 'string' && (INBOUND_PAYMENT_METHODS as readonly string[]).includes(value);
 
 /** The quotation the checkout carries (from the simulator's hand-off or its `fx:quote`). */
 export interface CheckoutQuotation {
@@ -84,6 +112,8 @@ export interface CheckoutPurpose {
 export interface CheckoutData {
   /** The format version of the persisted data. */
   version: 1;
+  /** Outbound (sending abroad) or inbound (receiving from abroad). */
+  kind: CheckoutKind;
   quotation: CheckoutQuotation | null;
   navigation: CheckoutNavigation;
   beneficiaryId: number | null;
@@ -94,11 +124,15 @@ export interface CheckoutData {
   purpose: CheckoutPurpose;
   documents: CheckoutDocument[];
   paymentMethod: PaymentMethod | null;
+  /** Inbound: how the foreign payer pays (spec operations §3.24). */
+  inboundPaymentMethod: InboundPaymentMethod | null;
   termsAccepted: boolean;
   /** The idempotency key of this attempt. */
   idempotencyKey: string;
   /** The operation the last finished attempt created (spec §3.9 operationData). */
   operation: RemittanceOperation | null;
+  /** Inbound: the operation the last finished attempt created, with its payment link. */
+  inboundOperation: InboundOperation | null;
 }
 
 /** The longest identifier code accepted. */
@@ -145,6 +179,13 @@ export function sectionValidity(data: CheckoutData, name: CheckoutSectionName): 
       return data.documents.length > 0 && data.documents.length <= MAX_DOCUMENTS;
     case 'paymentMethods':
       return data.paymentMethod !== null;
+    case 'inboundPaymentMethodsSelect':
+      return data.inboundPaymentMethod !== null;
+    // What happens after finishing, for the method chosen: nothing to fill in.
+    case 'inboundPaymentMethods':
+      return data.inboundPaymentMethod === 'DEBIT_CARD';
+    case 'inboundPaymentLink':
+      return data.inboundPaymentMethod === 'DEBIT_CARD_LINK';
     default:
       return false;
   }
@@ -157,7 +198,9 @@ export function sectionValidity(data: CheckoutData, name: CheckoutSectionName): 
 export function readyForSummary(data: CheckoutData): boolean {
   return (
     data.quotation !== null &&
-    data.paymentMethod !== null &&
+    (data.kind === 'remittance-inbound'
+      ? data.inboundPaymentMethod !== null
+      : data.paymentMethod !== null) &&
     isCheckoutComplete(data.navigation) &&
     data.navigation.sections.every((section) => !section.required || section.shown)
   );
@@ -177,12 +220,17 @@ function withValidity(data: CheckoutData): CheckoutData {
   return navigation === data.navigation ? data : { ...data, navigation };
 }
 
-/** A fresh checkout for `purpose`. */
-export function emptyCheckout(idempotencyKey: string, purpose?: PurposeCode): CheckoutData {
+/** A fresh checkout of `kind` (outbound by default) for `purpose`. */
+export function emptyCheckout(
+  idempotencyKey: string,
+  purpose?: PurposeCode,
+  kind: CheckoutKind = 'remittance-outbound',
+): CheckoutData {
   return withValidity({
     version: 1,
+    kind,
     quotation: null,
-    navigation: createCheckoutNavigation({ kind: 'remittance-outbound', purposeCode: purpose }),
+    navigation: createCheckoutNavigation({ kind, purposeCode: purpose }),
     beneficiaryId: null,
     accountId: null,
     investmentBrokerId: null,
@@ -195,9 +243,11 @@ export function emptyCheckout(idempotencyKey: string, purpose?: PurposeCode): Ch
     },
     documents: [],
     paymentMethod: null,
+    inboundPaymentMethod: null,
     termsAccepted: false,
     idempotencyKey,
     operation: null,
+    inboundOperation: null,
   });
 }
 
@@ -257,6 +307,17 @@ export function parseCheckoutData(text: string | null): CheckoutData | undefined
     return undefined;
   }
   if (!isRecord(raw) || raw.version !== 1) return undefined;
+  // Written before inbound existed: an outbound checkout without the inbound fields.
+  const kind = raw.kind === undefined ? 'remittance-outbound' : raw.kind;
+  const inboundPaymentMethod = raw.inboundPaymentMethod ?? null;
+  const inboundOperation = raw.inboundOperation ?? null;
+  if (
+    (kind !== 'remittance-outbound' && kind !== 'remittance-inbound') ||
+    !(inboundPaymentMethod === null || isInboundPaymentMethod(inboundPaymentMethod)) ||
+    !(inboundOperation === null || isRecord(inboundOperation))
+  ) {
+    return undefined;
+  }
   const quotation = readQuotation(raw.quotation);
   const navigation = readNavigation(raw.navigation);
   const purpose = raw.purpose;
@@ -283,6 +344,7 @@ export function parseCheckoutData(text: string | null): CheckoutData | undefined
   }
   return {
     version: 1,
+    kind,
     quotation,
     navigation,
     beneficiaryId: raw.beneficiaryId,
@@ -300,9 +362,11 @@ export function parseCheckoutData(text: string | null): CheckoutData | undefined
       fileName,
     })),
     paymentMethod: raw.paymentMethod,
+    inboundPaymentMethod,
     termsAccepted: raw.termsAccepted,
     idempotencyKey: raw.idempotencyKey,
     operation: raw.operation as RemittanceOperation | null,
+    inboundOperation: inboundOperation as InboundOperation | null,
   };
 }
 
@@ -344,6 +408,41 @@ export function createBodyOf(
   };
 }
 
+/**
+ * The inbound create payload (spec operations §3.17, inbound: `POST /v1/remittances/inbound`), or
+ * `undefined` while the inbound checkout is incomplete. Companies never receive (§6.3): the
+ * server refuses a CNPJ, so none is sent from here.
+ */
+export function createInboundBodyOf(
+  data: CheckoutData,
+  customer: CheckoutCustomer,
+  partnerId?: number | null,
+): InboundRemittanceCreateBody | undefined {
+  const purpose = purposeOf(data);
+  if (
+    data.kind !== 'remittance-inbound' ||
+    !data.quotation ||
+    !data.inboundPaymentMethod ||
+    data.accountId === null ||
+    !customer.cpf ||
+    (purpose !== 'ADSENSE' && purpose !== 'AVAILABILITY' && purpose !== 'MAINTENANCE') ||
+    !readyForSummary(data)
+  ) {
+    return undefined;
+  }
+  return {
+    accountId: data.accountId,
+    clientCpf: customer.cpf,
+    ...(partnerId ? { partnerId } : {}),
+    quotationId: data.quotation.id,
+    inboundPaymentMethod: data.inboundPaymentMethod,
+    serviceInfo: { id: purpose },
+    reason: data.purpose.description.trim().slice(0, 500),
+    documents: data.documents.map((doc) => doc.key),
+    termsAccepted: data.termsAccepted,
+  };
+}
+
 /** Where the store persists (local storage in the browser; a fake in tests). */
 export type CheckoutStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -353,6 +452,8 @@ export interface CheckoutStoreOptions {
   storage?: CheckoutStorage;
   /** Makes an idempotency key (the SDK's `newIdempotencyKey`). */
   newKey: () => string;
+  /** The remittance this checkout creates; outbound by default. */
+  kind?: CheckoutKind;
   /**
    * Whose checkout this is (e.g. the user id): a persisted checkout of another owner is not
    * resumed. Without one, only a checkout saved without an owner is resumed.
@@ -380,6 +481,8 @@ export interface CheckoutStore {
   addDocument(document: CheckoutDocument): void;
   removeDocument(key: string): void;
   setPaymentMethod(method: PaymentMethod | null): void;
+  /** Inbound: how the payer pays; the sections after it follow the method (spec §4.7). */
+  setInboundPaymentMethod(method: InboundPaymentMethod | null): void;
   setTermsAccepted(accepted: boolean): void;
   /** CONTINUE (nothing happens while the current section is invalid). */
   next(): void;
@@ -394,6 +497,8 @@ export interface CheckoutStore {
    * idempotency key (the next attempt is a new operation).
    */
   completed(operation: RemittanceOperation): void;
+  /** The inbound operation was created: as {@link CheckoutStore.completed}. */
+  completedInbound(operation: InboundOperation): void;
   /** Starts a new checkout (new idempotency key), forgetting everything. */
   reset(purpose?: PurposeCode): void;
 }
@@ -413,19 +518,23 @@ function ownerOf(text: string | null): string | null {
 export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStore {
   const { storage, newKey } = options;
   const owner = options.owner ?? null;
+  const kind = options.kind ?? 'remittance-outbound';
+  const key = checkoutDataKeyOf(kind);
   let stored: string | null = null;
   try {
-    stored = storage?.getItem(CHECKOUT_DATA_KEY) ?? null;
+    stored = storage?.getItem(key) ?? null;
   } catch {
     stored = null;
   }
-  const resumed = ownerOf(stored) === owner ? parseCheckoutData(stored) : undefined;
-  const $data = atom<CheckoutData>(resumed ?? emptyCheckout(newKey()));
+  const parsed = ownerOf(stored) === owner ? parseCheckoutData(stored) : undefined;
+  const resumed = parsed?.kind === kind ? parsed : undefined;
+  const empty = (purpose?: PurposeCode) => emptyCheckout(newKey(), purpose, kind);
+  const $data = atom<CheckoutData>(resumed ?? empty());
 
   function save(data: CheckoutData): void {
     $data.set(data);
     try {
-      storage?.setItem(CHECKOUT_DATA_KEY, JSON.stringify({ ...data, owner }));
+      storage?.setItem(key, JSON.stringify({ ...data, owner }));
     } catch {
       // Blocked or full storage: the checkout still works for this page.
     }
@@ -443,9 +552,14 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
    */
   function withPurpose(data: CheckoutData, purpose: PurposeCode): CheckoutData {
     if (purposeOf(data) === purpose && data.purpose.nature === purpose) return data;
-    const context = { kind: 'remittance-outbound' as const, purposeCode: purpose };
+    // Inbound: each purpose has its own card method (spec §3.24), so the method is chosen again.
+    const context = { kind: data.kind, purposeCode: purpose };
     const before = requiredSections(data.navigation).join();
-    const changed = { ...data, purpose: { ...data.purpose, nature: purpose } };
+    const changed = {
+      ...data,
+      purpose: { ...data.purpose, nature: purpose },
+      inboundPaymentMethod: null,
+    };
     const kept = withCheckoutContext(data.navigation, context);
     if (requiredSections(kept).join() === before) return { ...changed, navigation: kept };
     const stoodAt = data.navigation.navigationIndex;
@@ -510,6 +624,17 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     setPaymentMethod(method) {
       update((data) => ({ ...data, paymentMethod: method }));
     },
+    setInboundPaymentMethod(method) {
+      update((data) => ({
+        ...data,
+        inboundPaymentMethod: method,
+        navigation: withCheckoutContext(data.navigation, {
+          kind: data.kind,
+          purposeCode: purposeOf(data),
+          ...(method ? { inboundPaymentMethod: method } : {}),
+        }),
+      }));
+    },
     setTermsAccepted(accepted) {
       update((data) => ({ ...data, termsAccepted: accepted }));
     },
@@ -530,10 +655,13 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       return readyForSummary($data.get());
     },
     completed(operation) {
-      save({ ...emptyCheckout(newKey()), operation });
+      save({ ...empty(), operation });
+    },
+    completedInbound(operation) {
+      save({ ...empty(), inboundOperation: operation });
     },
     reset(purpose) {
-      save(emptyCheckout(newKey(), purpose));
+      save(empty(purpose));
     },
   };
 }

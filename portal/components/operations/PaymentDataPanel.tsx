@@ -29,6 +29,7 @@ import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Notice } from '../Notice';
 import { CopyButton } from './CopyButton';
+import { CopyField } from './CopyField';
 import { LiveCountdown } from './LiveCountdown';
 import { formatDateTime, formatWire } from './format';
 import { useCountdown } from './use-countdown';
@@ -377,22 +378,12 @@ function MethodBody({ data, amount }: { data: PaymentData; amount: string }) {
 /** The PIX copy-paste code in a read-only field (selectable by hand) with its Copy button. */
 function BrCode({ code }: { code: string }) {
   const { t } = useLocale();
-  const label = t('operations.payment.brCode');
   return (
-    <div className="brcode">
-      <label className="payment-panel__label" htmlFor="payment-brcode">
-        {label}
-      </label>
-      <textarea
-        id="payment-brcode"
-        className="brcode__text"
-        readOnly
-        rows={3}
-        value={code}
-        data-testid="payment-brcode"
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <CopyButton value={code} label={label} variant="primary" block />
-    </div>
+    <CopyField
+      id="payment-brcode"
+      label={t('operations.payment.brCode')}
+      value={code}
+      testId="payment-brcode"
+    />
   );
 }

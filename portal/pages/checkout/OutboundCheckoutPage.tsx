@@ -1,6 +1,6 @@
 /**
- * The outbound remittance checkout (route `checkout-remittance-outbound`; spec operations §2.4,
- * §4.7, §5.3, §6.3): one page of collapsible sections with 'Step n/total', driven by the pure
+ * The remittance checkout, outbound (route `checkout-remittance-outbound`) or inbound
+ * (`checkout-remittance-inbound`; spec operations §2.4, §4.7, §5.3, §6.3; issue 16): one page of collapsible sections with 'Step n/total', driven by the pure
  * section state machine (`src/domain/checkout`) held in the checkout store:
  * - simulator: the portal's simulator; every new quote (its `fx:quote`) updates the store, its
  *   'Send money' continues;
@@ -10,7 +10,10 @@
  *   description, acknowledgement, the numbered list for CAD;
  * - documents: real uploads with progress;
  * - paymentMethods: those the correspondent's flags allow;
- * then the summary route. The URL hands over the simulator's quotation and the record a payee
+ * then the summary route. Inbound (individuals only: a company is told 'Unavailable operations',
+ * §6.3) asks for the customer's own account in Brazil, the inbound purpose, documents, and how the
+ * money is paid (`inboundPaymentMethodsSelect`, then what follows for a card or a link); choosing
+ * a method quotes again for it, so the quotation carries its `inboundPaymentMethod`. The URL hands over the simulator's quotation and the record a payee
  * page saved (`?beneficiaryId=`…); they are read into the store and dropped from the URL.
  * @module
  */
@@ -23,10 +26,15 @@ import {
 } from '../../../src/domain/operations/payment-methods';
 import { checkoutStep, requiredSections, sectionOf } from '../../../src/domain/checkout/navigation';
 import type { CheckoutSectionName } from '../../../src/domain/checkout/sections';
+import type { InboundPaymentMethod } from '../../../src/domain/operations/payment-methods';
 import { minorToDecimalString, parseDecimalToMinor } from '../../../src/domain/money/money';
 import { isCurrencyCode } from '../../../src/domain/pricing/currencies';
 import { isPurposeCode, type PurposeCode } from '../../../src/domain/pricing/purpose-codes';
-import { sectionValidity, type CheckoutQuotation } from '../../../src/stores/checkout-store';
+import {
+  purposeOf,
+  sectionValidity,
+  type CheckoutQuotation,
+} from '../../../src/stores/checkout-store';
 import type { FxQuoteDetail } from '../../../widgets/shared/events';
 import { formatAmount } from '../../../widgets/simulator/format';
 import { apiErrorMessage } from '../../app/api-message';
@@ -39,6 +47,8 @@ import { Notice } from '../../components/Notice';
 import { SimulatorEmbed } from '../../components/SimulatorEmbed';
 import { pathFor } from '../../routes/path-for';
 import { CheckoutSection } from './CheckoutSection';
+import { inboundMethodOffer } from './inbound-methods';
+import { IndividualsOnly } from './InboundCompanyNotice';
 import {
   quotationFromQuery,
   selectionFromQuery,
@@ -49,6 +59,11 @@ import {
 import { AccountSection } from './sections/AccountSection';
 import { BeneficiarySection } from './sections/BeneficiarySection';
 import { DocumentsSection } from './sections/DocumentsSection';
+import {
+  InboundCardNote,
+  InboundLinkNote,
+  InboundMethodSection,
+} from './sections/InboundMethodSection';
 import { IdentifierCodeSection, InvestmentSection } from './sections/InvestmentSection';
 import { PaymentMethodsSection } from './sections/PaymentMethodsSection';
 import { PurposeSection } from './sections/PurposeSection';
@@ -75,13 +90,32 @@ export function quotationFromQuote(detail: FxQuoteDetail): CheckoutQuotation | u
   };
 }
 
+/** Which remittance a checkout page creates. */
+export type RemittanceDirection = 'outbound' | 'inbound';
+
 /** `/:identifier/app/checkout/remittance/outbound`. */
 export function OutboundCheckoutPage() {
+  return <RemittanceCheckoutPage direction="outbound" />;
+}
+
+/** `/:identifier/app/checkout/remittance/inbound`: individuals only (spec operations §6.3). */
+export function InboundCheckoutPage() {
+  return (
+    <IndividualsOnly>
+      <RemittanceCheckoutPage direction="inbound" />
+    </IndividualsOnly>
+  );
+}
+
+/** The checkout of `direction`. */
+export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDirection }) {
   const { t, locale } = useLocale();
   const correspondent = useCorrespondent();
   const { api } = useServices();
   const { user } = useSession();
-  const { store, data } = useCheckout();
+  const inbound = direction === 'inbound';
+  const kind = inbound ? 'remittance-inbound' : 'remittance-outbound';
+  const { store, data } = useCheckout(kind);
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const identifier = correspondent.identifier;
@@ -154,10 +188,11 @@ export function OutboundCheckoutPage() {
     }
   }, [current, offered, store]);
 
+  // A new quote for another nature, or (inbound) priced for the payment method chosen.
   const requote = useCallback(
-    async (nature: PurposeCode) => {
+    async (nature: PurposeCode, method?: InboundPaymentMethod) => {
       const held = store.$data.get().quotation;
-      if (!held || held.purposeCode === nature) {
+      if (!held || (held.purposeCode === nature && method === undefined)) {
         store.setPurpose({ nature });
         return;
       }
@@ -166,7 +201,7 @@ export function OutboundCheckoutPage() {
       try {
         const text = held.reverse ? held.total : held.amount;
         const fresh = await api.quotations.remittance(
-          'outbound',
+          direction,
           {
             currency: held.currency,
             value: String(parseDecimalToMinor(text, 2, 'down') ?? 0),
@@ -174,6 +209,7 @@ export function OutboundCheckoutPage() {
             correspondentId: String(correspondent.id),
             personType: company ? 'LEGAL' : 'PHYSICAL',
             ...(held.coupon ? { coupon: held.coupon } : {}),
+            ...(method ? { inboundPaymentMethod: method } : {}),
           },
           { reverse: held.reverse },
         );
@@ -196,12 +232,28 @@ export function OutboundCheckoutPage() {
         setRequoting(false);
       }
     },
-    [api, company, correspondent.id, store, t],
+    [api, company, correspondent.id, direction, store, t],
   );
+
+  // Inbound: the methods the domain offers for this quote and purpose (spec operations §9.1).
+  const inboundOffer = useMemo(
+    () => (inbound && quotation ? inboundMethodOffer(quotation, purposeOf(data)) : undefined),
+    [inbound, quotation, data],
+  );
+  useEffect(() => {
+    const chosen = store.$data.get().inboundPaymentMethod;
+    if (inboundOffer && chosen !== null && !inboundOffer.methods.includes(chosen)) {
+      store.setInboundPaymentMethod(null);
+    }
+  }, [inboundOffer, store]);
+  async function chooseInboundMethod(method: InboundPaymentMethod) {
+    store.setInboundPaymentMethod(method);
+    await requote(purposeOf(store.$data.get()), method);
+  }
 
   const order = requiredSections(navigation);
   const step = checkoutStep(navigation);
-  const summaryPath = pathFor('checkout-remittance-outbound-summary', { identifier });
+  const summaryPath = pathFor(`checkout-remittance-${direction}-summary`, { identifier });
 
   function onContinue(name: CheckoutSectionName) {
     if (!sectionValidity(store.$data.get(), name)) {
@@ -248,10 +300,12 @@ export function OutboundCheckoutPage() {
       case 'simulator':
         return (
           <div className="checkout-simulator" ref={simulatorHost}>
-            <p className="checkout-lead">{t('checkoutPage.simulator.hint')}</p>
+            <p className="checkout-lead">
+              {inbound ? t('inbound.simulator.hint') : t('checkoutPage.simulator.hint')}
+            </p>
             <SimulatorEmbed
               correspondent={correspondent}
-              operation="remittance-outbound"
+              operation={kind}
               amount={seed?.amount ?? querySeed.amount}
               currency={seed?.currency ?? querySeed.currency}
               purpose={seed?.purposeCode}
@@ -273,12 +327,16 @@ export function OutboundCheckoutPage() {
         return company ? (
           companyPayees
         ) : (
-          <AccountSection
-            customer={customer}
-            currency={currency}
-            selectedId={data.accountId}
-            onSelect={store.selectAccount}
-          />
+          <>
+            {inbound ? <p className="checkout-lead">{t('inbound.accounts.lead')}</p> : null}
+            <AccountSection
+              customer={customer}
+              currency={currency}
+              direction={inbound ? 'INBOUND' : 'OUTBOUND'}
+              selectedId={data.accountId}
+              onSelect={store.selectAccount}
+            />
+          </>
         );
       case 'investments':
         return (
@@ -309,6 +367,7 @@ export function OutboundCheckoutPage() {
               showErrors={showErrors}
               onChange={store.setPurpose}
               onNature={(nature) => void requote(nature)}
+              direction={inbound ? 'INBOUND' : 'OUTBOUND'}
             />
             {requoteError ? <Notice tone="error">{requoteError}</Notice> : null}
           </>
@@ -331,6 +390,22 @@ export function OutboundCheckoutPage() {
             onSelect={store.setPaymentMethod}
           />
         );
+      case 'inboundPaymentMethodsSelect':
+        return inboundOffer ? (
+          <>
+            <InboundMethodSection
+              offer={inboundOffer}
+              currency={currency}
+              selected={data.inboundPaymentMethod}
+              onSelect={(method) => void chooseInboundMethod(method)}
+            />
+            {requoteError ? <Notice tone="error">{requoteError}</Notice> : null}
+          </>
+        ) : null;
+      case 'inboundPaymentMethods':
+        return <InboundCardNote />;
+      case 'inboundPaymentLink':
+        return <InboundLinkNote />;
       default:
         return null;
     }
@@ -339,6 +414,12 @@ export function OutboundCheckoutPage() {
   function summaryOf(name: CheckoutSectionName): string | undefined {
     switch (name) {
       case 'simulator':
+        if (quotation && inbound) {
+          return t('inbound.simulator.line', {
+            send: formatAmount(quotation.amount, quotation.currency, locale),
+            receive: formatAmount(quotation.total, 'BRL', locale),
+          });
+        }
         return quotation
           ? t('checkoutPage.simulator.line', {
               receive: formatAmount(quotation.amount, quotation.currency, locale),
@@ -353,7 +434,7 @@ export function OutboundCheckoutPage() {
         return data.identifierCode;
       case 'purposeCode':
         return [
-          data.purpose.nature ? t(`checkoutPage.purpose.natures.${data.purpose.nature}`) : '',
+          data.purpose.nature ? natureLabel(data.purpose.nature) : '',
           data.purpose.description,
         ]
           .filter(Boolean)
@@ -362,9 +443,17 @@ export function OutboundCheckoutPage() {
         return data.documents.map((doc) => doc.fileName).join(', ');
       case 'paymentMethods':
         return data.paymentMethod ? t(`common:paymentMethods.${data.paymentMethod}`) : undefined;
+      case 'inboundPaymentMethodsSelect':
+        return data.inboundPaymentMethod
+          ? t(`inbound.methods.titles.${data.inboundPaymentMethod}`)
+          : undefined;
       default:
         return undefined;
     }
+  }
+
+  function natureLabel(nature: PurposeCode): string {
+    return inbound ? t(`inbound.natures.${nature}`) : t(`checkoutPage.purpose.natures.${nature}`);
   }
 
   const missingPayee =
@@ -375,7 +464,9 @@ export function OutboundCheckoutPage() {
   return (
     <div className="checkout">
       <header className="checkout__head">
-        <h1 className="checkout__title">{t('checkoutPage.title')}</h1>
+        <h1 className="checkout__title">
+          {inbound ? t('inbound.title') : t('checkoutPage.title')}
+        </h1>
         <p className="checkout__step" aria-live="polite" data-testid="checkout-step">
           {t('common:checkout.step', { current: step.current, total: step.total })}
         </p>

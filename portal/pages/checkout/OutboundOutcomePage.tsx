@@ -1,10 +1,14 @@
 /**
- * The outbound checkout's outcome pages (routes `checkout-remittance-outbound-summary-success`,
- * `-pending`, `-error`; spec operations §2.5, §4.3, §4.4):
+ * The remittance checkout's outcome pages, outbound (routes
+ * `checkout-remittance-outbound-summary-success`, `-pending`, `-error`) and inbound (the same
+ * under `checkout-remittance-inbound-summary`; spec operations §2.5, §4.3, §4.4; issue 16):
  * - success: the operation created, with how to pay it (payment data when its status allows,
  *   spec §4.3) and the way to its detail;
  * - pending ('Reservation completed'): the §4.4 text for the status;
  * - error: 'Failed to Process Your Operation' with the API's message, Try again / Go back.
+ * Inbound success shows, by how the money is paid: the payment link to send the payer (copy,
+ * share, expiry; {@link PaymentLinkPanel}), the way to the payment page for the customer's own
+ * debit card, or what the bank transfer means; never payment data to pay (spec §4.3).
  * The operation is the one the checkout store kept after creating it. Inside `<fx-checkout>`'s
  * frame each outcome is also posted to the host page (app/embed).
  * @module
@@ -25,7 +29,9 @@ import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
+import { InboundNextStep } from '../../components/operations/InboundNextStep';
 import { pathFor } from '../../routes/path-for';
+import type { RemittanceDirection } from './OutboundCheckoutPage';
 import { useCheckout } from './use-checkout-store';
 import '../../styles/profile.css';
 import '../../styles/checkout.css';
@@ -36,18 +42,21 @@ export type OutboundOutcome = 'success' | 'pending' | 'error';
 /** Props of {@link OutboundOutcomePage}. */
 export interface OutboundOutcomePageProps {
   outcome: OutboundOutcome;
+  /** Outbound by default. */
+  direction?: RemittanceDirection;
 }
 
 /** One outcome page. */
-export function OutboundOutcomePage({ outcome }: OutboundOutcomePageProps) {
+export function OutboundOutcomePage({ outcome, direction = 'outbound' }: OutboundOutcomePageProps) {
   const { t, locale } = useLocale();
   const { identifier } = useCorrespondent();
   const { user } = useSession();
-  const { store, data } = useCheckout();
+  const inbound = direction === 'inbound';
+  const { store, data } = useCheckout(inbound ? 'remittance-inbound' : 'remittance-outbound');
   const navigate = useNavigate();
   const location = useLocation();
-  const operation = data.operation;
-  const checkoutPath = pathFor('checkout-remittance-outbound', { identifier });
+  const operation = inbound ? data.inboundOperation : data.operation;
+  const checkoutPath = pathFor(`checkout-remittance-${direction}`, { identifier });
   const apiMessage =
     typeof (location.state as { message?: unknown } | null)?.message === 'string'
       ? (location.state as { message: string }).message
@@ -100,7 +109,7 @@ export function OutboundOutcomePage({ outcome }: OutboundOutcomePageProps) {
             </Button>
             <Button
               onClick={() =>
-                void navigate(pathFor('checkout-remittance-outbound-summary', { identifier }))
+                void navigate(pathFor(`checkout-remittance-${direction}-summary`, { identifier }))
               }
             >
               {t('checkoutPage.outcome.tryAgain')}
@@ -122,9 +131,12 @@ export function OutboundOutcomePage({ outcome }: OutboundOutcomePageProps) {
     );
   }
 
-  const detailPath = pathFor('remittance-outbound-report', { identifier, id: operation.id });
+  const detailPath = pathFor(`remittance-${direction}-report`, { identifier, id: operation.id });
   const status = operation.status.key;
-  const pendingKey = pendingMessageKey(status, operation.paymentMethod);
+  const pendingKey = pendingMessageKey(
+    status,
+    'paymentMethod' in operation ? operation.paymentMethod : undefined,
+  );
   const document = user?.cnpj ?? user?.cpf ?? operation.client.cnpj ?? operation.client.cpf ?? '';
   const pending = outcome === 'pending';
 
@@ -137,13 +149,15 @@ export function OutboundOutcomePage({ outcome }: OutboundOutcomePageProps) {
         <h1 className="outcome-card__title">
           {pending ? t(`common:${PENDING_TITLE_MESSAGE}`) : t('checkoutPage.outcome.successTitle')}
         </h1>
-        <p className="outcome-card__lead">
-          {pending
-            ? pendingKey
-              ? t(`common:${pendingKey}`)
-              : ''
-            : t('checkoutPage.outcome.successBody')}
-        </p>
+        {pending || !inbound ? (
+          <p className="outcome-card__lead">
+            {pending
+              ? pendingKey
+                ? t(`common:${pendingKey}`)
+                : ''
+              : t('checkoutPage.outcome.successBody')}
+          </p>
+        ) : null}
         <dl className="outcome-facts">
           <div>
             <dt>{t('checkoutPage.outcome.operationLabel')}</dt>
@@ -157,13 +171,40 @@ export function OutboundOutcomePage({ outcome }: OutboundOutcomePageProps) {
               </span>
             </dd>
           </div>
+          {'inboundPaymentMethod' in operation ? (
+            <div>
+              <dt>{t('inbound.summary.senderSends')}</dt>
+              <dd className="amount" data-testid="sender-sends">
+                {formatWire(operation.amount, locale)}
+              </dd>
+            </div>
+          ) : null}
           <div>
-            <dt>{t('checkoutPage.outcome.total')}</dt>
+            <dt>{inbound ? t('inbound.outcome.total') : t('checkoutPage.outcome.total')}</dt>
             <dd className="amount">{formatWire(operation.total, locale)}</dd>
           </div>
+          {'inboundPaymentMethod' in operation ? (
+            <div>
+              <dt>{t('inbound.outcome.method')}</dt>
+              <dd>{t(`inbound.methods.line.${operation.inboundPaymentMethod}`)}</dd>
+            </div>
+          ) : null}
         </dl>
-        {!pending && shouldFetchPaymentData('remittance-outbound', status) && document ? (
+        {!pending &&
+        !inbound &&
+        shouldFetchPaymentData('remittance-outbound', status) &&
+        document ? (
           <PaymentDataPanel document={document} operationId={operation.id} />
+        ) : null}
+        {!pending && 'inboundPaymentMethod' in operation ? (
+          <InboundNextStep
+            identifier={identifier}
+            method={operation.inboundPaymentMethod}
+            link={operation.paymentLink}
+            amount={operation.amount}
+            name={operation.client.name}
+            bankLead
+          />
         ) : null}
         <div className="outcome-card__actions">
           <Link className="button button--primary" to={detailPath}>
@@ -189,4 +230,19 @@ export function OutboundPendingPage() {
 /** The error page. */
 export function OutboundErrorPage() {
   return <OutboundOutcomePage outcome="error" />;
+}
+
+/** The inbound success page. */
+export function InboundSuccessPage() {
+  return <OutboundOutcomePage outcome="success" direction="inbound" />;
+}
+
+/** The inbound pending page ('Reservation completed'). */
+export function InboundPendingPage() {
+  return <OutboundOutcomePage outcome="pending" direction="inbound" />;
+}
+
+/** The inbound error page. */
+export function InboundErrorPage() {
+  return <OutboundOutcomePage outcome="error" direction="inbound" />;
 }

@@ -1,23 +1,34 @@
 /**
- * The outbound checkout's summary and finish (route `checkout-remittance-outbound-summary`;
- * spec operations §2.4 "Summary", §2.5 "Processing loader", §4.3, §4.6, §5.5, §8.2):
+ * The remittance checkout's summary and finish, outbound (route
+ * `checkout-remittance-outbound-summary`) or inbound (`checkout-remittance-inbound-summary`;
+ * spec operations §2.4 "Summary", §2.5 "Processing loader", §4.3, §4.6, §5.5, §8.2; issue 16):
  * - every section with its 'To alter' (back to the checkout on that section);
  * - the terms checkbox (required to finish), 'Total to pay' and 'Finalizar';
  * - an expired quotation opens the quotation-expired modal, which refreshes the quote;
  * - finishing shows the processing loader ('Validating data...', 'Confirming data...',
  *   'Creating operation...') and creates the operation with the attempt's idempotency key, so a
  *   retry after a network error answers the same operation; then the outcome page by status.
+ * Inbound shows what the sender sends and the total to receive, and creates the operation with
+ * `POST /v1/remittances/inbound`.
  * @module
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../src/api/errors';
+import { InboundRemittanceCreateBodySchema } from '../../../src/contracts/inbound-remittances';
 import { RemittanceCreateBodySchema } from '../../../src/contracts/remittances';
 import { requiredSections } from '../../../src/domain/checkout/navigation';
 import type { CheckoutSectionName } from '../../../src/domain/checkout/sections';
 import { minorToDecimalString, parseDecimalToMinor } from '../../../src/domain/money/money';
 import { checkoutOutcome } from '../../../src/domain/operations/operation-status';
-import { createBodyOf, readyForSummary } from '../../../src/stores/checkout-store';
+import type { PurposeCode } from '../../../src/domain/pricing/purpose-codes';
+import {
+  createBodyOf,
+  createInboundBodyOf,
+  readyForSummary,
+  type CheckoutData,
+  type CheckoutStore,
+} from '../../../src/stores/checkout-store';
 import { formatAmount } from '../../../widgets/simulator/format';
 import { apiErrorMessage, apiErrorStatus } from '../../app/api-message';
 import { useCorrespondent } from '../../app/correspondent-context';
@@ -29,6 +40,7 @@ import { Modal } from '../../components/Modal';
 import { Notice } from '../../components/Notice';
 import { currentPartnerId } from '../../query/partner-id';
 import { pathFor } from '../../routes/path-for';
+import type { RemittanceDirection } from './OutboundCheckoutPage';
 import { useCheckout } from './use-checkout-store';
 import { usePayeeName } from './use-payee-name';
 import '../../styles/forms.css';
@@ -52,18 +64,65 @@ function isExpired(expiresAt: string | null, now: number): boolean {
   return expiresAt !== null && Date.parse(expiresAt) <= now;
 }
 
+/** Sections that only say what happens next: nothing to show in the summary. */
+const NOTE_SECTIONS: readonly CheckoutSectionName[] = [
+  'inboundPaymentMethods',
+  'inboundPaymentLink',
+];
+
+/**
+ * Creates the operation of the checkout `data` (outbound or inbound) with its idempotency key and
+ * keeps it in the store; answers its status, or `undefined` when the body is not valid.
+ */
+async function createOperation(
+  api: ReturnType<typeof useServices>['api'],
+  store: CheckoutStore,
+  data: CheckoutData,
+  customer: { cpf: string | null; cnpj: string | null },
+  partnerId: number | null,
+) {
+  if (data.kind === 'remittance-inbound') {
+    const body = createInboundBodyOf(data, customer, partnerId);
+    if (!body || !InboundRemittanceCreateBodySchema.safeParse(body).success) return undefined;
+    return async () => {
+      const operation = await api.remittances.createInbound(body, data.idempotencyKey);
+      store.completedInbound(operation);
+      return operation.status.key;
+    };
+  }
+  const body = createBodyOf(data, customer, partnerId);
+  if (!body || !RemittanceCreateBodySchema.safeParse(body).success) return undefined;
+  return async () => {
+    const operation = await api.remittances.create(body, data.idempotencyKey);
+    store.completed(operation);
+    return operation.status.key;
+  };
+}
+
 /** `/:identifier/app/checkout/remittance/outbound/summary`. */
 export function OutboundSummaryPage() {
+  return <RemittanceSummaryPage direction="outbound" />;
+}
+
+/** `/:identifier/app/checkout/remittance/inbound/summary`. */
+export function InboundSummaryPage() {
+  return <RemittanceSummaryPage direction="inbound" />;
+}
+
+/** The summary of the checkout of `direction`. */
+export function RemittanceSummaryPage({ direction }: { direction: RemittanceDirection }) {
   const { t, locale } = useLocale();
   const correspondent = useCorrespondent();
   const { api } = useServices();
   const { user } = useSession();
-  const { store, data } = useCheckout();
+  const inbound = direction === 'inbound';
+  const kind = inbound ? 'remittance-inbound' : 'remittance-outbound';
+  const { store, data } = useCheckout(kind);
   const navigate = useNavigate();
   const id = useId();
   const identifier = correspondent.identifier;
   const customer = { cpf: user?.cpf ?? null, cnpj: user?.cnpj ?? null };
-  const checkoutPath = pathFor('checkout-remittance-outbound', { identifier });
+  const checkoutPath = pathFor(`checkout-remittance-${direction}`, { identifier });
   const [phase, setPhase] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [termsError, setTermsError] = useState(false);
@@ -122,8 +181,9 @@ export function OutboundSummaryPage() {
     setRefresh('loading');
     try {
       const text = held.reverse ? held.total : held.amount;
+      const method = store.$data.get().inboundPaymentMethod;
       const fresh = await api.quotations.remittance(
-        'outbound',
+        direction,
         {
           id: held.id,
           currency: held.currency,
@@ -132,6 +192,7 @@ export function OutboundSummaryPage() {
           correspondentId: String(correspondent.id),
           personType: customer.cnpj ? 'LEGAL' : 'PHYSICAL',
           ...(held.coupon ? { coupon: held.coupon } : {}),
+          ...(inbound && method ? { inboundPaymentMethod: method } : {}),
         },
         { reverse: held.reverse },
       );
@@ -163,15 +224,16 @@ export function OutboundSummaryPage() {
     const partner = Number(
       currentPartnerId(new URLSearchParams(), browserStorage('sessionStorage')),
     );
-    const body = createBodyOf(
+    setPhase(0);
+    const create = await createOperation(
+      api,
+      store,
       current,
       customer,
       Number.isInteger(partner) && partner > 0 ? partner : null,
     );
-    setPhase(0);
-    const checked = body && RemittanceCreateBodySchema.safeParse(body);
     await wait(STEP_MS);
-    if (!body || !checked?.success) {
+    if (!create) {
       setPhase(null);
       setFailure(t('common:general.requestFailed'));
       return;
@@ -179,16 +241,15 @@ export function OutboundSummaryPage() {
     setPhase(1);
     await wait(STEP_MS);
     setPhase(2);
+    const outcomes = `checkout-remittance-${direction}-summary` as const;
     try {
-      const operation = await api.remittances.create(body, current.idempotencyKey);
-      store.completed(operation);
-      const outcome = checkoutOutcome('remittance-outbound', operation.status.key);
+      const outcome = checkoutOutcome(kind, await create());
       const route =
         outcome === 'SUCCESS'
-          ? 'checkout-remittance-outbound-summary-success'
+          ? `${outcomes}-success`
           : outcome === 'PENDING'
-            ? 'checkout-remittance-outbound-summary-pending'
-            : 'checkout-remittance-outbound-summary-error';
+            ? `${outcomes}-pending`
+            : `${outcomes}-error`;
       void navigate(pathFor(route, { identifier }), { replace: true });
     } catch (error) {
       setPhase(null);
@@ -211,7 +272,7 @@ export function OutboundSummaryPage() {
         status !== 409 &&
         status !== 422
       ) {
-        void navigate(pathFor('checkout-remittance-outbound-summary-error', { identifier }), {
+        void navigate(pathFor(`${outcomes}-error`, { identifier }), {
           state: { message },
         });
         return;
@@ -220,11 +281,16 @@ export function OutboundSummaryPage() {
     }
   }
 
-  const rows: { name: CheckoutSectionName; label: string; value: string }[] = order.map((name) => ({
-    name,
-    label: t(`common:checkout.sections.${name}`),
-    value: rowValue(name),
-  }));
+  const natureLabel = (nature: PurposeCode) =>
+    inbound ? t(`inbound.natures.${nature}`) : t(`checkoutPage.purpose.natures.${nature}`);
+
+  const rows: { name: CheckoutSectionName; label: string; value: string }[] = order
+    .filter((name) => !NOTE_SECTIONS.includes(name))
+    .map((name) => ({
+      name,
+      label: t(`common:checkout.sections.${name}`),
+      value: rowValue(name),
+    }));
 
   function rowValue(name: CheckoutSectionName): string {
     switch (name) {
@@ -237,9 +303,7 @@ export function OutboundSummaryPage() {
       case 'identifierCode':
         return data.identifierCode;
       case 'purposeCode': {
-        const nature = data.purpose.nature
-          ? t(`checkoutPage.purpose.natures.${data.purpose.nature}`)
-          : '';
+        const nature = data.purpose.nature ? natureLabel(data.purpose.nature) : '';
         const numbered =
           data.purpose.numberedPurpose !== null ? ` (${data.purpose.numberedPurpose})` : '';
         return `${nature}${numbered} · ${data.purpose.description}`;
@@ -248,6 +312,10 @@ export function OutboundSummaryPage() {
         return data.documents.map((doc) => doc.fileName).join(', ');
       case 'paymentMethods':
         return data.paymentMethod ? t(`common:paymentMethods.${data.paymentMethod}`) : '';
+      case 'inboundPaymentMethodsSelect':
+        return data.inboundPaymentMethod
+          ? t(`inbound.methods.titles.${data.inboundPaymentMethod}`)
+          : '';
       default:
         return '';
     }
@@ -283,7 +351,15 @@ export function OutboundSummaryPage() {
           ))}
         </dl>
         <div className="summary-total">
-          <span className="summary-total__label">{t('common:checkout.totalToPay')}</span>
+          {inbound ? (
+            <span className="summary-total__note" data-testid="sender-sends">
+              {t('inbound.summary.senderSends')}{' '}
+              <strong className="amount">{formatAmount(held.amount, held.currency, locale)}</strong>
+            </span>
+          ) : null}
+          <span className="summary-total__label">
+            {inbound ? t('inbound.summary.totalToReceive') : t('common:checkout.totalToPay')}
+          </span>
           <span className="summary-total__value amount" data-testid="total-to-pay">
             {formatAmount(held.total, 'BRL', locale)}
           </span>

@@ -1,13 +1,14 @@
 /**
- * 'History: Outbound' (desktop) / 'History' (mobile) (spec operations §2.7 "Lists", §3.23, §7.3):
- * the customer's outbound remittances, newest first, ten a page, from
+ * 'History: Outbound' / 'History: Inbound' (desktop) / 'History' (mobile) (spec operations §2.7
+ * "Lists", §3.23, §7.3; issue 16): the customer's remittances of one direction, newest first, ten a page, from
  * `api.remittances.list(document, query)`. Each row shows the §3.23 columns that carry data
  * (operation, date, status badge, currency, amount in that currency, country; delivery method,
  * reference number and invoice only when some row has one) and opens the detail. The filter
  * modal ('Operation filter', 'Filter by {field}', Filter, clear) maps status, currency, purpose
  * and the date range to the query; filters and page live in the URL, so the back button and a
  * shared link keep them. Loading, error (with retry) and empty states; the empty state offers
- * 'New Operation' (the outbound checkout).
+ * 'New Operation' (that direction's checkout). Inbound lists only the inbound purposes in its
+ * filter and is for individuals (a company is told 'Unavailable operations', §6.3).
  * @module
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -24,7 +25,11 @@ import {
   type OperationStatus,
 } from '../../../src/domain/operations/operation-status';
 import { CURRENCY_CODES, isCurrencyCode } from '../../../src/domain/pricing/currencies';
-import { OUTBOUND_PURPOSE_CODES, isPurposeCode } from '../../../src/domain/pricing/purpose-codes';
+import {
+  INBOUND_PURPOSE_CODES,
+  OUTBOUND_PURPOSE_CODES,
+  isPurposeCode,
+} from '../../../src/domain/pricing/purpose-codes';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale, type Translate } from '../../app/locale';
 import { useServices } from '../../app/services';
@@ -37,6 +42,8 @@ import { TextField } from '../../components/TextField';
 import { countryName, formatDateTime, formatWire } from '../../components/operations/format';
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { pathFor } from '../../routes/path-for';
+import type { RemittanceDirection } from '../checkout/OutboundCheckoutPage';
+import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
 import '../../styles/operations.css';
 
 /** Rows per page. */
@@ -77,8 +84,12 @@ export function filtersFromSearch(search: URLSearchParams): {
 }
 
 /** The API query of the filters and page (spec operations §3.23, §7.3). */
-export function historyQuery(filters: HistoryFilters, page: number): ReportListQuery {
-  const query: ReportListQuery = { page, limit: HISTORY_PAGE_SIZE, type: 'outbound' };
+export function historyQuery(
+  filters: HistoryFilters,
+  page: number,
+  direction: RemittanceDirection = 'outbound',
+): ReportListQuery {
+  const query: ReportListQuery = { page, limit: HISTORY_PAGE_SIZE, type: direction };
   if (filters.status) query.status = filters.status;
   if (filters.currency) query.currency = filters.currency as ReportListQuery['currency'];
   if (filters.purpose)
@@ -103,6 +114,20 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; list: 
 
 /** `/:identifier/app/reports/remittance/outbound`. */
 export function OutboundHistoryPage() {
+  return <RemittanceHistoryPage direction="outbound" />;
+}
+
+/** `/:identifier/app/reports/remittance/inbound`: individuals only (spec operations §6.3). */
+export function InboundHistoryPage() {
+  return (
+    <IndividualsOnly>
+      <RemittanceHistoryPage direction="inbound" />
+    </IndividualsOnly>
+  );
+}
+
+/** The history of `direction`. */
+export function RemittanceHistoryPage({ direction }: { direction: RemittanceDirection }) {
   const { t, locale } = useLocale();
   const { api } = useServices();
   const { identifier } = useCorrespondent();
@@ -113,7 +138,7 @@ export function OutboundHistoryPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [reload, setReload] = useState(0);
   const [filtering, setFiltering] = useState(false);
-  const queryKey = JSON.stringify(historyQuery(filters, page));
+  const queryKey = JSON.stringify(historyQuery(filters, page, direction));
 
   useEffect(() => {
     if (!document) return undefined;
@@ -138,7 +163,12 @@ export function OutboundHistoryPage() {
       <header className="history__head">
         <h1 className="history__title">
           <span className="history__title-desktop">
-            {t('operations.history.title', { 0: t('operations.history.outbound') })}
+            {t('operations.history.title', {
+              0:
+                direction === 'inbound'
+                  ? t('inbound.history.type')
+                  : t('operations.history.outbound'),
+            })}
           </span>
           <span className="history__title-mobile">{t('operations.history.titleMobile')}</span>
         </h1>
@@ -185,7 +215,7 @@ export function OutboundHistoryPage() {
           ) : null}
           <Link
             className="button button--primary"
-            to={pathFor('checkout-remittance-outbound', { identifier })}
+            to={pathFor(`checkout-remittance-${direction}`, { identifier })}
           >
             {t('operations.history.newOperation')}
           </Link>
@@ -194,7 +224,7 @@ export function OutboundHistoryPage() {
       {list && list.items.length > 0 ? (
         <>
           <p className="history__summary">{t('operations.history.total', { count: list.total })}</p>
-          <HistoryTable items={list.items} identifier={identifier} />
+          <HistoryTable items={list.items} identifier={identifier} direction={direction} />
           {pages > 1 ? (
             <nav className="pager" aria-label={t('operations.history.pagination')}>
               <Button variant="ghost" disabled={page <= 1} onClick={() => apply(filters, page - 1)}>
@@ -214,6 +244,7 @@ export function OutboundHistoryPage() {
       ) : null}
 
       <FilterModal
+        direction={direction}
         open={filtering}
         initial={filters}
         onClose={() => setFiltering(false)}
@@ -248,9 +279,19 @@ function describeFilters(filters: HistoryFilters, t: Translate, locale: string):
  * The rows: a table on wide screens, labelled cards on narrow ones (CSS). The explicit table
  * roles keep the table's semantics for screen readers when narrow screens restyle it as blocks.
  */
-function HistoryTable({ items, identifier }: { items: ReportListItem[]; identifier: string }) {
+function HistoryTable({
+  items,
+  identifier,
+  direction,
+}: {
+  items: ReportListItem[];
+  identifier: string;
+  direction: RemittanceDirection;
+}) {
   const { t, locale } = useLocale();
   const has = (pick: (item: ReportListItem) => string | null) => items.some((item) => pick(item));
+  // Money received from abroad has no destination country: the column shows only when filled.
+  const showCountry = direction === 'outbound' || has((item) => item.country);
   const showDelivery = has((item) => item.deliveryMethod);
   const showReference = has((item) => item.moneygramReferenceNumber);
   const showInvoice = has((item) => item.invoiceId);
@@ -274,9 +315,11 @@ function HistoryTable({ items, identifier }: { items: ReportListItem[]; identifi
           <th role="columnheader" scope="col" className="history-table__amount">
             {col('amount')}
           </th>
-          <th role="columnheader" scope="col">
-            {col('country')}
-          </th>
+          {showCountry ? (
+            <th role="columnheader" scope="col">
+              {col('country')}
+            </th>
+          ) : null}
           {showDelivery ? (
             <th role="columnheader" scope="col">
               {col('deliveryMethod')}
@@ -299,7 +342,7 @@ function HistoryTable({ items, identifier }: { items: ReportListItem[]; identifi
           <tr key={item.id} role="row" data-testid="history-row">
             <td role="cell" data-label={col('id')}>
               <Link
-                to={pathFor('remittance-outbound-report', { identifier, id: item.id })}
+                to={pathFor(`remittance-${direction}-report`, { identifier, id: item.id })}
                 aria-label={t('operations.history.rowLabel', { 0: item.id })}
               >
                 #{item.id}
@@ -317,13 +360,15 @@ function HistoryTable({ items, identifier }: { items: ReportListItem[]; identifi
             <td role="cell" data-label={col('amount')} className="history-table__amount money">
               {formatWire(item.amount, locale)}
             </td>
-            <td
-              role="cell"
-              data-label={col('country')}
-              data-empty={item.country ? undefined : 'true'}
-            >
-              {item.country ? countryName(item.country, locale) : '—'}
-            </td>
+            {showCountry ? (
+              <td
+                role="cell"
+                data-label={col('country')}
+                data-empty={item.country ? undefined : 'true'}
+              >
+                {item.country ? countryName(item.country, locale) : '—'}
+              </td>
+            ) : null}
             {showDelivery ? (
               <td
                 role="cell"
@@ -360,6 +405,7 @@ function HistoryTable({ items, identifier }: { items: ReportListItem[]; identifi
 
 /** 'Operation filter': status, currency, purpose and period; Filter applies, clear empties. */
 function FilterModal(props: {
+  direction: RemittanceDirection;
   open: boolean;
   initial: HistoryFilters;
   onClose: () => void;
@@ -433,7 +479,10 @@ function FilterModal(props: {
           placeholder={t('operations.history.any')}
           value={draft.purpose ?? ''}
           onChange={(event) => set('purpose', event.target.value)}
-          options={OUTBOUND_PURPOSE_CODES.map((code) => ({
+          options={(props.direction === 'inbound'
+            ? INBOUND_PURPOSE_CODES
+            : OUTBOUND_PURPOSE_CODES
+          ).map((code) => ({
             value: code,
             label: t(`widgets:simulator.purpose.${code}`),
           }))}

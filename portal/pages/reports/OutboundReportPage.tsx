@@ -1,6 +1,6 @@
 /**
- * 'Operation ID: {id}' (spec operations §2.7 "Detail", §3.22, §4.1, §4.6): one outbound
- * remittance from `api.remittances.detail(document, 'outbound', id)`:
+ * 'Operation ID: {id}' (spec operations §2.7 "Detail", §3.22, §4.1, §4.6; issue 16): one
+ * remittance from `api.remittances.detail(document, direction, id)`, outbound or inbound:
  * - its status badge and the events timeline (each status with its time, oldest first);
  * - the information panel: amount, exchange rate and VET (4 decimals), IOF, IR, bank fee,
  *   installment fee, total, amount received, beneficiary, purpose, reason, payment method,
@@ -13,6 +13,9 @@
  * - a polling refresh while the operation moves: every 3 s while CREATED, PAYMENT_APPROVED or
  *   PROCESSING, every 10 s while awaiting payment (a bank's notice may arrive), none once the
  *   status is final or waits for someone else.
+ * Inbound (individuals only, §6.3) shows, while the payer can still pay, the payment link with
+ * copy, share and expiry ({@link PaymentLinkPanel}) or the way to pay with the customer's own
+ * debit card; its information panel names the account credited and how the money is paid.
  * @module
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -25,7 +28,7 @@ import {
   type OperationStatus,
 } from '../../../src/domain/operations/operation-status';
 import { useCorrespondent } from '../../app/correspondent-context';
-import { useLocale } from '../../app/locale';
+import { useLocale, type Translate } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
@@ -38,9 +41,12 @@ import {
 } from '../../components/operations/format';
 import { LiveCountdown } from '../../components/operations/LiveCountdown';
 import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
+import { InboundNextStep } from '../../components/operations/InboundNextStep';
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { useCountdown } from '../../components/operations/use-countdown';
 import { pathFor } from '../../routes/path-for';
+import type { RemittanceDirection } from '../checkout/OutboundCheckoutPage';
+import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
 import '../../styles/operations.css';
 import { formatIban } from '../../../src/domain/bank/bank-codes';
 
@@ -61,6 +67,20 @@ type Load =
 
 /** `/:identifier/app/reports/remittance/outbound/show/:id`. */
 export function OutboundReportPage() {
+  return <RemittanceReportPage direction="outbound" />;
+}
+
+/** `/:identifier/app/reports/remittance/inbound/show/:id`: individuals only (spec §6.3). */
+export function InboundReportPage() {
+  return (
+    <IndividualsOnly>
+      <RemittanceReportPage direction="inbound" />
+    </IndividualsOnly>
+  );
+}
+
+/** The detail of an operation of `direction`. */
+export function RemittanceReportPage({ direction }: { direction: RemittanceDirection }) {
   const { t } = useLocale();
   const { api } = useServices();
   const { identifier } = useCorrespondent();
@@ -80,7 +100,7 @@ export function OutboundReportPage() {
       return undefined;
     }
     let live = true;
-    api.remittances.detail(document, 'outbound', id).then(
+    api.remittances.detail(document, direction, id).then(
       (detail) => {
         if (!live) return;
         // The clock offset is measured once: a refresh keeps it, so the timers never jump.
@@ -104,7 +124,7 @@ export function OutboundReportPage() {
     return () => {
       live = false;
     };
-  }, [api, document, id, validId, tick]);
+  }, [api, direction, document, id, validId, tick]);
 
   const status = load.state === 'ready' ? load.detail.status : undefined;
   const interval = status ? pollInterval(status) : undefined;
@@ -117,7 +137,7 @@ export function OutboundReportPage() {
   const back = (
     <Link
       className="profile-page__back"
-      to={pathFor('remittance-outbound-reports', { identifier })}
+      to={pathFor(`remittance-${direction}-reports`, { identifier })}
     >
       {t('operations.detail.back')}
     </Link>
@@ -154,8 +174,10 @@ export function OutboundReportPage() {
   }
 
   const { detail, offsetMs } = load;
+  const inbound = direction === 'inbound';
   const awaitingPayment = detail.status === 'AWAITING_PAYMENT';
   const byCard = detail.paymentMethod === 'CREDIT_CARD';
+  const link = inbound && awaitingPayment ? (detail.paymentLink ?? null) : null;
   const pending = pendingMessageKey(detail.status, detail.paymentMethod ?? undefined);
 
   return (
@@ -175,13 +197,24 @@ export function OutboundReportPage() {
 
       <div className="operation__grid">
         <div className="operation__column">
-          {awaitingPayment && detail.paymentExpiresAt ? (
+          {awaitingPayment && !inbound && detail.paymentExpiresAt ? (
             <PaymentDeadline expiresAt={detail.paymentExpiresAt} offsetMs={offsetMs} />
           ) : null}
           {pending ? (
             <Notice tone="info" title={t('operations.detail.whatNext')}>
               <p>{t(`common:${pending}`)}</p>
             </Notice>
+          ) : null}
+          {inbound && detail.inboundPaymentMethod ? (
+            <InboundNextStep
+              identifier={identifier}
+              method={detail.inboundPaymentMethod}
+              link={link}
+              amount={detail.amount}
+              name={detail.requesterName ?? ''}
+              clockOffsetMs={offsetMs}
+              bankLead={awaitingPayment}
+            />
           ) : null}
           {awaitingPayment && byCard ? (
             <div>
@@ -193,7 +226,7 @@ export function OutboundReportPage() {
               </Link>
             </div>
           ) : null}
-          {awaitingPayment && !byCard && document ? (
+          {awaitingPayment && !inbound && !byCard && document ? (
             <PaymentDataPanel
               key={detail.id}
               document={document}
@@ -209,9 +242,11 @@ export function OutboundReportPage() {
         </div>
         <div className="operation__column">
           <Timeline detail={detail} />
-          <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
-            <p>{t('operations.payment.ownership')}</p>
-          </Notice>
+          {inbound ? null : (
+            <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
+              <p>{t('operations.payment.ownership')}</p>
+            </Notice>
+          )}
         </div>
       </div>
     </div>
@@ -266,11 +301,59 @@ function Timeline({ detail }: { detail: OperationDetail }) {
   );
 }
 
+/** One labelled line of the information panel. */
+type InfoRow = { key: string; value: string | null; money?: boolean; total?: boolean };
+
+/**
+ * The inbound fields (spec operations §3.22, issue 16): what the sender sends, the rates, IOF and
+ * bank fee, the total to receive, the account credited, the purpose and how the money is paid.
+ */
+function inboundRows(detail: OperationDetail, t: Translate, locale: string): InfoRow[] {
+  const account = [detail.beneficiaryName, detail.beneficiaryBank].filter(Boolean).join(' · ');
+  return [
+    { key: 'inbound.summary.senderSends', value: formatWire(detail.amount, locale), money: true },
+    { key: 'operations.detail.rate', value: formatRate(detail.quotationTax, locale), money: true },
+    { key: 'operations.detail.vet', value: formatRate(detail.quotationVET, locale), money: true },
+    { key: 'operations.detail.iof', value: formatWire(detail.quotationIOF, locale), money: true },
+    {
+      key: 'operations.detail.bankFee',
+      value: detail.taxFee ? formatWire(detail.taxFee, locale) : null,
+    },
+    {
+      key: 'inbound.detail.received',
+      value: formatWire(detail.totalValue, locale),
+      money: true,
+      total: true,
+    },
+    { key: 'inbound.detail.account', value: account || null },
+    { key: 'inbound.detail.pixKey', value: detail.pixKey },
+    {
+      key: 'operations.detail.beneficiaryAccount',
+      value: detail.pixKey ? null : detail.beneficiaryAccount,
+    },
+    {
+      key: 'operations.detail.purpose',
+      value: t(`widgets:simulator.purpose.${detail.purposeCode}`),
+    },
+    { key: 'operations.detail.reason', value: detail.sendingReason ?? detail.purposeDescription },
+    {
+      key: 'inbound.detail.method',
+      value: detail.inboundPaymentMethod
+        ? t(`inbound.methods.line.${detail.inboundPaymentMethod}`)
+        : null,
+    },
+    { key: 'operations.detail.createdAt', value: formatDateTime(detail.createdAt, locale) },
+  ];
+}
+
 /** The §3.22 fields the operation has, labelled. */
 function InformationPanel({ detail }: { detail: OperationDetail }) {
   const { t, locale } = useLocale();
-  const label = (key: string) => t(`operations.detail.${key}`);
-  const rows: { key: string; value: string | null; money?: boolean; total?: boolean }[] = [
+  const label = (key: string) => t(key.includes('.') ? key : `operations.detail.${key}`);
+  if (detail.type === 'INBOUND') {
+    return <InformationList rows={inboundRows(detail, t, locale)} label={label} />;
+  }
+  const rows: InfoRow[] = [
     { key: 'amount', value: formatWire(detail.amount, locale), money: true },
     { key: 'rate', value: formatRate(detail.quotationTax, locale), money: true },
     { key: 'vet', value: formatRate(detail.quotationVET, locale), money: true },
@@ -307,6 +390,12 @@ function InformationPanel({ detail }: { detail: OperationDetail }) {
     { key: 'createdAt', value: formatDateTime(detail.createdAt, locale) },
     { key: 'operationDate', value: formatDateTime(detail.operationDate, locale) },
   ];
+  return <InformationList rows={rows} label={label} />;
+}
+
+/** The information panel's card: the rows that have a value. */
+function InformationList({ rows, label }: { rows: InfoRow[]; label: (key: string) => string }) {
+  const { t } = useLocale();
   return (
     <section className="card" aria-labelledby="operation-info-title">
       <h2 id="operation-info-title" className="card__title">

@@ -12,7 +12,7 @@
  * | outbound, MAINTENANCE / SERVICES / STUDIES | simulator, beneficiary, purposeCode, documents, paymentMethods |
  * | outbound, AVAILABILITY (for myself) | simulator, accounts, purposeCode, documents, paymentMethods |
  * | outbound, INVESTMENTS | simulator, investments, identifierCode, purposeCode, documents, paymentMethods |
- * | inbound | simulator, accounts, purposeCode, inboundPaymentMethodsSelect, then inboundPaymentMethods (DEBIT_CARD) or inboundPaymentLink (DEBIT_CARD_LINK); nothing more for BANK_PATH |
+ * | inbound | simulator, accounts, purposeCode, documents, inboundPaymentMethodsSelect, then inboundPaymentMethods (DEBIT_CARD) or inboundPaymentLink (DEBIT_CARD_LINK); nothing more for BANK_PATH |
  * | paper money | simulator, address, deliveryMethod, paymentMethods |
  * | money-transfer network | simulator, moneygramOperationData, moneygramFraudWarning, moneygramAdditionalData |
  *
@@ -117,7 +117,8 @@ function wanted(context: CheckoutContext): Set<CheckoutSectionName> {
       names.add('purposeCode').add('documents').add('paymentMethods');
       break;
     case 'remittance-inbound':
-      names.add('accounts').add('purposeCode').add('inboundPaymentMethodsSelect');
+      // Documents: the inbound create contract asks for at least one, as outbound (issue 16).
+      names.add('accounts').add('purposeCode').add('documents').add('inboundPaymentMethodsSelect');
       if (context.inboundPaymentMethod === 'DEBIT_CARD') names.add('inboundPaymentMethods');
       if (context.inboundPaymentMethod === 'DEBIT_CARD_LINK') names.add('inboundPaymentLink');
       break;

@@ -60,7 +60,13 @@ export function countdown(expiresAt: number, now: number): Countdown {
   };
 }
 
-/** A countdown as `mm:ss` (`29:59`). */
+/**
+ * A countdown as `mm:ss` (`29:59`), or `h:mm:ss` from an hour up (`11:59:59`: the inbound
+ * payment link's 12 hours).
+ */
 export function formatCountdown(value: Countdown): string {
-  return `${String(value.minutes).padStart(2, '0')}:${String(value.seconds).padStart(2, '0')}`;
+  const seconds = String(value.seconds).padStart(2, '0');
+  if (value.minutes < 60) return `${String(value.minutes).padStart(2, '0')}:${seconds}`;
+  const minutes = String(value.minutes % 60).padStart(2, '0');
+  return `${Math.floor(value.minutes / 60)}:${minutes}:${seconds}`;
 }

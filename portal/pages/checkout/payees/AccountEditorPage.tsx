@@ -218,7 +218,7 @@ function AccountEditor(props: { id?: number }) {
         id === undefined
           ? await api.payees.accounts.create(cpf, body)
           : await api.payees.accounts.update(cpf, id, body);
-      void navigate(checkoutPath(identifier, { kind: 'account', id: saved.id }));
+      void navigate(checkoutPath(identifier, { kind: 'account', id: saved.id }, direction));
     } catch (error) {
       const split = splitApiFieldErrors(error, (field) => fields.includes(field));
       focus.arm();
@@ -249,6 +249,7 @@ function AccountEditor(props: { id?: number }) {
         direction === 'INBOUND' ? t('payees.account.leadBrazil') : t('payees.account.leadAbroad')
       }
       load={cpf === '' ? 'ready' : load}
+      direction={direction}
     >
       {cpf === '' ? (
         <Notice tone="info">{t('payees.individualsOnly')}</Notice>
@@ -444,7 +445,12 @@ function AccountEditor(props: { id?: number }) {
             </fieldset>
           )}
 
-          <PayeeFormActions failure={failure} failureRef={focus.failureRef} saving={saving} />
+          <PayeeFormActions
+            failure={failure}
+            failureRef={focus.failureRef}
+            saving={saving}
+            direction={direction}
+          />
         </form>
       )}
     </PayeePage>

@@ -64,13 +64,16 @@ export function PayeePage(props: {
   lead?: string;
   load: PageLoad;
   children: ReactNode;
+  /** The checkout to go back to: outbound by default, inbound for an account in Brazil. */
+  direction?: 'INBOUND' | 'OUTBOUND';
 }) {
   const { t } = useLocale();
   const { identifier } = useCorrespondent();
+  const back = checkoutPath(identifier, undefined, props.direction);
   return (
     <div className="profile-page">
       <header className="profile-page__head">
-        <Link className="profile-page__back" to={checkoutPath(identifier)}>
+        <Link className="profile-page__back" to={back}>
           {t('payees.back')}
         </Link>
         <h1 className="profile-page__title">{props.title}</h1>
@@ -100,9 +103,12 @@ export function PayeeFormActions(props: {
   failure: string | null;
   failureRef: Ref<HTMLDivElement>;
   saving: boolean;
+  /** The checkout Cancel goes back to (outbound by default). */
+  direction?: 'INBOUND' | 'OUTBOUND';
 }) {
   const { t } = useLocale();
   const { identifier } = useCorrespondent();
+  const back = checkoutPath(identifier, undefined, props.direction);
   return (
     <>
       {props.failure ? (
@@ -114,7 +120,7 @@ export function PayeeFormActions(props: {
         <Button type="submit" loading={props.saving}>
           {props.saving ? t('payees.saving') : t('payees.save')}
         </Button>
-        <Link className="button button--ghost" to={checkoutPath(identifier)}>
+        <Link className="button button--ghost" to={back}>
           {t('payees.cancel')}
         </Link>
       </div>

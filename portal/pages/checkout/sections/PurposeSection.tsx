@@ -2,12 +2,14 @@
  * The purposeCode section (spec operations §2.4, §3.20, §5.3): the nature (the purpose the
  * quotation is priced for; changing it asks for a new quote), the description, the
  * acknowledgement checkbox (mustBeTrue) and, for Canadian-dollar transfers, the numbered purpose
- * list 200–700.
+ * list 200–700. With `direction="INBOUND"` the natures are the inbound ones (ADSENSE,
+ * AVAILABILITY, MAINTENANCE; spec operations §3.24) in the receiver's words.
  * @module
  */
 import { useId, useState } from 'react';
 import { isCurrencyAvailable } from '../../../../src/domain/pricing/currencies';
 import {
+  INBOUND_PURPOSE_CODES,
   NUMBERED_PURPOSES,
   OUTBOUND_PURPOSE_CODES,
   type PurposeCode,
@@ -32,6 +34,8 @@ export interface PurposeSectionProps {
   onChange(change: Partial<CheckoutPurpose>): void;
   /** Another nature was chosen: the caller quotes again for it. */
   onNature(nature: PurposeCode): void;
+  /** Sending (the default) or receiving. */
+  direction?: 'INBOUND' | 'OUTBOUND';
 }
 
 /** The purposeCode section's form. */
@@ -41,9 +45,14 @@ export function PurposeSection(props: PurposeSectionProps) {
   const [touched, setTouched] = useState(false);
   const { purpose, quotation } = props;
   const currency = quotation?.currency;
-  const natures = OUTBOUND_PURPOSE_CODES.filter(
-    (code) => currency === undefined || isCurrencyAvailable(currency, code, 'OUTBOUND'),
+  const direction = props.direction ?? 'OUTBOUND';
+  const natures = (direction === 'INBOUND' ? INBOUND_PURPOSE_CODES : OUTBOUND_PURPOSE_CODES).filter(
+    (code) => currency === undefined || isCurrencyAvailable(currency, code, direction),
   );
+  const natureLabel = (code: PurposeCode) =>
+    direction === 'INBOUND'
+      ? t(`inbound.natures.${code}`)
+      : t(`checkoutPage.purpose.natures.${code}`);
   const show = props.showErrors || touched;
   const descriptionError =
     show && purpose.description.trim() === '' ? t('common:validation.required') : undefined;
@@ -65,7 +74,7 @@ export function PurposeSection(props: PurposeSectionProps) {
         value={purpose.nature ?? quotation?.purposeCode ?? ''}
         options={natures.map((code) => ({
           value: code,
-          label: t(`checkoutPage.purpose.natures.${code}`),
+          label: natureLabel(code),
         }))}
         disabled={props.requoting}
         onChange={(event) => props.onNature(event.target.value as PurposeCode)}

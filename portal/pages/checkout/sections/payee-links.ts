@@ -24,12 +24,19 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return text === '' ? path : `${path}?${text}`;
 }
 
-/** The outbound checkout, optionally selecting a record. */
+/**
+ * The outbound checkout (or the inbound one, for an account in Brazil), optionally selecting a
+ * record.
+ */
 export function checkoutPath(
   identifier: string,
   selected?: { kind: keyof typeof SELECTED_QUERY; id: number },
+  direction: 'INBOUND' | 'OUTBOUND' = 'OUTBOUND',
 ): string {
-  const path = pathFor('checkout-remittance-outbound', { identifier });
+  const path = pathFor(
+    direction === 'INBOUND' ? 'checkout-remittance-inbound' : 'checkout-remittance-outbound',
+    { identifier },
+  );
   return selected
     ? withQuery(path, { [SELECTED_QUERY[selected.kind]]: String(selected.id) })
     : path;

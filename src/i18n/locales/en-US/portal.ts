@@ -121,6 +121,87 @@ export const portal = {
       none: 'No recent operation in this browser.',
     },
   },
+  inbound: {
+    title: 'Receive money from abroad',
+    company: {
+      title: 'Unavailable operations',
+      body: 'Receiving money from abroad is for individuals. Log in with a personal account, or create one, to receive money.',
+      home: 'Back to home',
+    },
+    simulator: {
+      hint: 'Adjust the amount and press “Receive money” to continue.',
+      line: 'Sender sends {{send}} · you receive {{receive}}',
+    },
+    accounts: {
+      lead: 'The money is credited to your own account in Brazil: a PIX key or bank data in your name.',
+    },
+    natures: {
+      MAINTENANCE: 'Someone else sends it to me (maintenance)',
+      AVAILABILITY: 'My own money abroad (availability)',
+      ADSENSE: 'AdSense earnings',
+    },
+    methods: {
+      legend: 'How will the money be paid?',
+      titles: {
+        DEBIT_CARD: 'My own international debit card',
+        DEBIT_CARD_LINK: 'Payment link for the sender',
+        BANK_PATH: 'International bank transfer (SWIFT)',
+      },
+      hints: {
+        DEBIT_CARD: 'You pay with an international debit card in your name, up to {{limit}}.',
+        DEBIT_CARD_LINK:
+          'You get a link to send the sender, who pays it by debit card, up to {{limit}}.',
+        BANK_PATH: 'The sender makes an international bank transfer to the receiving bank.',
+      },
+      bankOnlyAbove: 'Above {{limit}} the money comes through an international bank transfer.',
+      bankOnlyCurrency:
+        'Card payments are in US dollars: in {{currency}} the money comes through an international bank transfer.',
+      bankOnlyPurpose: 'For this purpose the money comes through an international bank transfer.',
+      line: {
+        DEBIT_CARD: 'Debit card',
+        DEBIT_CARD_LINK: 'Payment link',
+        BANK_PATH: 'Bank transfer',
+      },
+    },
+    card: {
+      lead: 'After finishing, you pay on a secure page with your own international debit card. It must be a debit card: a credit card cancels the operation.',
+    },
+    link: {
+      lead: 'After finishing, you get a link to send the sender. It is valid for {{hours}} hours and the sender pays it by debit card, with no account needed.',
+    },
+    summary: {
+      senderSends: 'Sender sends',
+      youReceive: 'You receive',
+      totalToReceive: 'Total to receive',
+    },
+    outcome: {
+      linkTitle: 'Payment link',
+      linkLead:
+        'Send this link to the person who will pay. They pay by debit card on the page it opens.',
+      linkLabel: 'Link to the payment page',
+      copy: 'Copy link',
+      share: 'Share',
+      shareText: 'Payment of {{amount}} to {{name}}',
+      validUntil: 'Valid until {{date}}',
+      expiresIn: 'Expires in',
+      expired: 'This link has expired.',
+      cardLead: 'Pay now with your own international debit card on the secure payment page.',
+      payNow: 'Pay with my debit card',
+      bankLead:
+        'The sender pays by international bank transfer (SWIFT). The money is credited to your account when the transfer arrives; follow it in your history.',
+      total: 'Total to receive',
+      method: 'Payment',
+    },
+    history: {
+      type: 'Inbound',
+    },
+    detail: {
+      account: 'Account credited',
+      pixKey: 'PIX key',
+      method: 'Payment',
+      received: 'Total to receive',
+    },
+  },
   language: {
     label: 'Language',
     'pt-BR': 'Português (Brasil)',

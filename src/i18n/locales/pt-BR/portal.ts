@@ -118,6 +118,91 @@ export const portal = {
       none: 'Nenhuma operação recente neste navegador.',
     },
   },
+  inbound: {
+    title: 'Receber dinheiro do exterior',
+    company: {
+      title: 'Operações indisponíveis',
+      body: 'O recebimento do exterior é para pessoas físicas. Entre com uma conta pessoal, ou crie uma, para receber dinheiro.',
+      home: 'Voltar ao início',
+    },
+    simulator: {
+      hint: 'Ajuste o valor e clique em “Receber dinheiro” para continuar.',
+      line: 'Remetente envia {{send}} · você recebe {{receive}}',
+    },
+    accounts: {
+      lead: 'O dinheiro é creditado na sua própria conta no Brasil: uma chave PIX ou dados bancários em seu nome.',
+    },
+    natures: {
+      MAINTENANCE: 'Outra pessoa me envia (manutenção)',
+      AVAILABILITY: 'Meu próprio dinheiro no exterior (disponibilidade)',
+      ADSENSE: 'Ganhos do AdSense',
+    },
+    methods: {
+      legend: 'Como o dinheiro será pago?',
+      titles: {
+        DEBIT_CARD: 'Meu cartão de débito internacional',
+        DEBIT_CARD_LINK: 'Link de pagamento para o remetente',
+        BANK_PATH: 'Transferência bancária internacional (SWIFT)',
+      },
+      hints: {
+        DEBIT_CARD: 'Você paga com um cartão de débito internacional em seu nome, até {{limit}}.',
+        DEBIT_CARD_LINK:
+          'Você recebe um link para enviar ao remetente, que paga com cartão de débito, até {{limit}}.',
+        BANK_PATH:
+          'O remetente faz uma transferência bancária internacional para o banco recebedor.',
+      },
+      bankOnlyAbove:
+        'Acima de {{limit}} o dinheiro chega por transferência bancária internacional.',
+      bankOnlyCurrency:
+        'Pagamentos com cartão são em dólares americanos: em {{currency}} o dinheiro chega por transferência bancária internacional.',
+      bankOnlyPurpose:
+        'Para esta natureza o dinheiro chega por transferência bancária internacional.',
+      line: {
+        DEBIT_CARD: 'Cartão de débito',
+        DEBIT_CARD_LINK: 'Link de pagamento',
+        BANK_PATH: 'Transferência bancária',
+      },
+    },
+    card: {
+      lead: 'Ao finalizar, você paga em uma página segura com o seu cartão de débito internacional. Precisa ser cartão de débito: um cartão de crédito cancela a operação.',
+    },
+    link: {
+      lead: 'Ao finalizar, você recebe um link para enviar ao remetente. Ele vale {{hours}} horas e o remetente paga com cartão de débito, sem precisar de conta.',
+    },
+    summary: {
+      senderSends: 'Remetente envia',
+      youReceive: 'Você recebe',
+      totalToReceive: 'Total a receber',
+    },
+    outcome: {
+      linkTitle: 'Link de pagamento',
+      linkLead:
+        'Envie este link para quem vai pagar. O pagamento é feito com cartão de débito na página que ele abre.',
+      linkLabel: 'Link da página de pagamento',
+      copy: 'Copiar link',
+      share: 'Compartilhar',
+      shareText: 'Pagamento de {{amount}} para {{name}}',
+      validUntil: 'Válido até {{date}}',
+      expiresIn: 'Expira em',
+      expired: 'Este link expirou.',
+      cardLead:
+        'Pague agora com o seu cartão de débito internacional na página segura de pagamento.',
+      payNow: 'Pagar com meu cartão de débito',
+      bankLead:
+        'O remetente paga por transferência bancária internacional (SWIFT). O dinheiro é creditado na sua conta quando a transferência chegar; acompanhe pelo histórico.',
+      total: 'Total a receber',
+      method: 'Pagamento',
+    },
+    history: {
+      type: 'Recebimentos',
+    },
+    detail: {
+      account: 'Conta creditada',
+      pixKey: 'Chave PIX',
+      method: 'Pagamento',
+      received: 'Total a receber',
+    },
+  },
   language: {
     label: 'Idioma',
     'pt-BR': 'Português (Brasil)',

@@ -93,7 +93,7 @@ describe('the required sections of each operation', () => {
     [
       'inbound before the payer method is chosen',
       { kind: 'remittance-inbound', purposeCode: 'AVAILABILITY' },
-      ['simulator', 'accounts', 'purposeCode', 'inboundPaymentMethodsSelect'],
+      ['simulator', 'accounts', 'purposeCode', 'documents', 'inboundPaymentMethodsSelect'],
     ],
     [
       'inbound paid by debit card',
@@ -102,6 +102,7 @@ describe('the required sections of each operation', () => {
         'simulator',
         'accounts',
         'purposeCode',
+        'documents',
         'inboundPaymentMethodsSelect',
         'inboundPaymentMethods',
       ],
@@ -109,17 +110,24 @@ describe('the required sections of each operation', () => {
     [
       'inbound through a payment link',
       { kind: 'remittance-inbound', inboundPaymentMethod: 'DEBIT_CARD_LINK' },
-      ['simulator', 'accounts', 'purposeCode', 'inboundPaymentMethodsSelect', 'inboundPaymentLink'],
+      [
+        'simulator',
+        'accounts',
+        'purposeCode',
+        'documents',
+        'inboundPaymentMethodsSelect',
+        'inboundPaymentLink',
+      ],
     ],
     [
       'inbound through the bank path',
       { kind: 'remittance-inbound', inboundPaymentMethod: 'BANK_PATH' },
-      ['simulator', 'accounts', 'purposeCode', 'inboundPaymentMethodsSelect'],
+      ['simulator', 'accounts', 'purposeCode', 'documents', 'inboundPaymentMethodsSelect'],
     ],
     [
       'inbound never asks for a credit card',
       { kind: 'remittance-inbound', paymentMethod: 'CREDIT_CARD' },
-      ['simulator', 'accounts', 'purposeCode', 'inboundPaymentMethodsSelect'],
+      ['simulator', 'accounts', 'purposeCode', 'documents', 'inboundPaymentMethodsSelect'],
     ],
     [
       'paper money',

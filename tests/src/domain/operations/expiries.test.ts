@@ -58,3 +58,14 @@ describe('the payment countdown', () => {
     expect(value.remainingMs).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('the payment link countdown', () => {
+  test.each([
+    [12 * 60 * 60_000, '12:00:00'],
+    [12 * 60 * 60_000 - 1_000, '11:59:59'],
+    [60 * 60_000, '1:00:00'],
+    [60 * 60_000 - 1_000, '59:59'],
+  ])('%i ms left shows %s', (left, shown) => {
+    expect(formatCountdown(countdown(issued + left, issued))).toBe(shown);
+  });
+});
