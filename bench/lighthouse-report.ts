@@ -4,6 +4,7 @@
  * never asserts: the budgets are read by people.
  */
 import { LIGHTHOUSE_PAGES, PERFORMANCE_BUDGET, auditPages, type PageAudit } from './lighthouse';
+import { printDiagnostics } from './lighthouse-diagnostics';
 import { kb } from './widget-sizes';
 import { measureWidgetTransfer } from './widget-transfer';
 
@@ -52,14 +53,22 @@ function pageRow(audit: PageAudit): string {
   return `  ${cells.join('  ')}${runs}${error}`;
 }
 
-/** Runs Lighthouse `runs` times on each page of issue 15 at `origin` and prints the figures. */
-export async function printLighthouse(origin: string, runs: number): Promise<void> {
+/**
+ * Runs Lighthouse `runs` times on each page of issue 15 at `origin` (or on those of `paths`) and
+ * prints the figures, with each page's main-thread diagnostics when `diagnostics` is set.
+ */
+export async function printLighthouse(
+  origin: string,
+  runs: number,
+  { paths, diagnostics = false }: { paths?: readonly string[]; diagnostics?: boolean } = {},
+): Promise<void> {
   const median = runs > 1 ? `median of ${runs} runs` : '1 run; LIGHTHOUSE_RUNS=3 for a median';
   console.log(
     `\nLighthouse (mobile: simulated slow 4G, 4× CPU slowdown; empty cache; ${median}; budgets: performance ≥ ${PERFORMANCE_BUDGET}, accessibility and best practices 100)`,
   );
   const started = Date.now();
-  const audits = await auditPages(origin, LIGHTHOUSE_PAGES, runs);
+  const pages = LIGHTHOUSE_PAGES.filter((page) => paths === undefined || paths.includes(page.path));
+  const audits = await auditPages(origin, pages, runs);
   if (audits === undefined) {
     console.log('  skipped: no Chromium at /usr/bin/chromium (or CHROMIUM_PATH)');
     return;
@@ -72,6 +81,9 @@ export async function printLighthouse(origin: string, runs: number): Promise<voi
   console.log(
     `  (total and JS: bytes on the wire, headers and compressed bodies; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
+  if (diagnostics) {
+    for (const audit of audits) printDiagnostics(audit.path, audit.diagnostics);
+  }
 }
 
 /** Prints each widget's JavaScript on a host page, then two widgets' against one. */

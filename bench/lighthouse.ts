@@ -8,6 +8,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+import { diagnosticsOf, type PageDiagnostics } from './lighthouse-diagnostics';
 
 /** A page Lighthouse audits, with the budget on its first-load JavaScript if it has one. */
 export interface AuditedPage {
@@ -46,6 +47,8 @@ export interface PageAudit {
   scriptBytes: number | undefined;
   /** Why runs without a performance score have none, each reason once. */
   errors: string[];
+  /** Where the main thread's time went in that run. */
+  diagnostics: PageDiagnostics;
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -98,6 +101,7 @@ function summarise(path: string, runs: Result[]): PageAudit {
     totalBytes: transferred(lhr, 'total'),
     scriptBytes: transferred(lhr, 'script'),
     errors: [...new Set(errors)],
+    diagnostics: diagnosticsOf(lhr),
   };
 }
 

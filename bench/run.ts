@@ -20,7 +20,8 @@
  *
  * `BENCH_ONLY=lighthouse` (or any comma-separated list of `sizes`, `first-quote`, `lighthouse`,
  * `throughput`) runs only those parts; `LIGHTHOUSE_RUNS=3` audits each page three times and
- * prints its median run (default: one run).
+ * prints its median run (default: one run); `LIGHTHOUSE_PAGES=/demo,/demo/login` audits only
+ * those pages; `LIGHTHOUSE_DIAGNOSTICS=1` prints where each page's main-thread time went.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -214,7 +215,10 @@ try {
   const base = (port: number) => `http://127.0.0.1:${port}`;
   if (wanted('first-quote')) await printFirstQuote(base(target.ports.app));
   if (wanted('lighthouse')) {
-    await printLighthouse(base(target.ports.app), LIGHTHOUSE_RUNS);
+    await printLighthouse(base(target.ports.app), LIGHTHOUSE_RUNS, {
+      paths: process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim()),
+      diagnostics: process.env.LIGHTHOUSE_DIAGNOSTICS === '1',
+    });
     await printWidgetTransfer(base(target.ports.app));
   }
   if (wanted('throughput')) await printThroughput(target.ports);

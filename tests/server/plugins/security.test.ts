@@ -54,11 +54,8 @@ describe('security headers and CORS', () => {
     }
   });
 
-  test.each([
-    ['a portal page', '/demo'],
-    ['a widget bundle', '/widgets/x.js'],
-  ])('sets helmet headers on %s', async (_, url) => {
-    const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+  test('sets helmet headers on a portal page', async () => {
+    const response = await t.app.inject({ url: '/demo', headers: { accept: 'text/html' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -69,6 +66,60 @@ describe('security headers and CORS', () => {
     expect(csp).toContain("connect-src 'self'");
     // Served over http here: no upgrade to an https port that does not exist.
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  /** helmet's headers that only a document reads. */
+  const DOCUMENT_ONLY = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  test.each([
+    ['the portal page', '/demo'],
+    ['the portal index', '/'],
+    ['an example page', '/examples/'],
+    ['an SVG (it can run scripts)', '/favicon.svg'],
+  ])('gives %s every document header, and nosniff', async (_, url) => {
+    const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    for (const name of DOCUMENT_ONLY) expect(response.headers[name], name).toBeDefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test.each([
+    ['a hashed portal script', '/assets/index-B1x2aZq9.js', 'same-origin'],
+    ['a widget entry script', '/widgets/simulator.js', 'cross-origin'],
+    ['a hashed widget chunk', '/widgets/chunks/runtime-Ab12Cd34.js', 'cross-origin'],
+  ])(
+    'gives %s nosniff and its resource policy, none of the headers only a document reads',
+    async (_, url, resourcePolicy) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe(resourcePolicy);
+      for (const name of DOCUMENT_ONLY) expect(response.headers[name], name).toBeUndefined();
+    },
+  );
+
+  test('over https a script keeps HSTS', async () => {
+    const https = await buildTestApp({
+      config: { rootDir: await createFixtureRoot(), publicOrigin: 'https://cambio.example' },
+    });
+    try {
+      const script = await https.app.inject({ url: '/assets/index-B1x2aZq9.js' });
+      expect(script.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(script.headers['content-security-policy']).toBeUndefined();
+    } finally {
+      await https.close();
+    }
   });
 
   test('keeps same-origin resource policy for the portal and API', async () => {
