@@ -234,8 +234,9 @@ function CopyRow(props: {
   money?: boolean;
   testId?: string;
 }) {
+  // Field 70's lines keep the full width (a SWIFT line is up to 35 characters), Copy below.
   return (
-    <div className="copy-row">
+    <div className={props.lines ? 'copy-row copy-row--block' : 'copy-row'}>
       <dt>{props.label}</dt>
       <dd>
         <span
