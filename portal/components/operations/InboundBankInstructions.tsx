@@ -234,7 +234,7 @@ function CopyRow(props: {
   money?: boolean;
   testId?: string;
 }) {
-  // Field 70's lines keep the full width (a SWIFT line is up to 35 characters), Copy below.
+  // On a phone, field 70's lines keep the full width (a SWIFT line is up to 35 characters).
   return (
     <div className={props.lines ? 'copy-row copy-row--block' : 'copy-row'}>
       <dt>{props.label}</dt>
