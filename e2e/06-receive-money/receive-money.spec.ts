@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER, noHorizontalScroll, PASSWORD, PNG, shot } from '../05-send-money/journey-steps';
+import { expect, test } from '@playwright/test';
+import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
+import {
+  COMPANY,
+  CUSTOMER,
+  expectNoAxeViolations,
+  finish,
+  signIn,
+  toPaymentMethod,
+  WORDS,
+} from './inbound-steps';
 
 // Issue 16, the customer's side of receiving money from abroad, against the real platform
 // (sandbox mode): cliente@demo.test (an approved individual) opens the inbound checkout,
@@ -10,130 +18,6 @@ import { CUSTOMER, noHorizontalScroll, PASSWORD, PNG, shot } from '../05-send-mo
 // 'Aguardando pagamento' and the detail shows the link. In English on a desktop: USD 5,010 is
 // above the link's USD 5,000.00, so only the bank transfer is offered. A company is told
 // 'Unavailable operations'. Screenshots to E2E_SHOTS_DIR when set.
-
-const COMPANY = 'empresa@demo.test';
-const CPF = '529.982.247-25';
-
-async function signIn(page: Page, email: string, english: boolean) {
-  await page.goto('/demo/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-const WORDS = {
-  'pt-BR': {
-    senderSends: 'Remetente envia',
-    receive: 'Receber dinheiro',
-    addAccount: 'Adicionar conta',
-    holder: 'Nome do titular, como na conta',
-    pixType: 'Tipo de chave PIX',
-    pixKey: 'Chave PIX',
-    save: 'Salvar',
-    description: 'Descrição',
-    declaration: /Declaro que as informações/,
-    remove: 'Remover comprovante.png',
-    terms: /Li e concordo/,
-    processing: 'Validando dados...',
-    link: /Link de pagamento para o remetente/,
-    bank: /Transferência bancária internacional/,
-    awaiting: 'Aguardando pagamento',
-    history: 'Histórico: Recebimentos',
-    details: 'Ver detalhes da operação',
-    heading: (id: number) => new RegExp(`ID da operação: ${id}`),
-  },
-  'en-US': {
-    senderSends: 'Sender sends',
-    receive: 'Receive money',
-    addAccount: 'Add account',
-    holder: 'Account holder name, as on the account',
-    pixType: 'PIX key type',
-    pixKey: 'PIX key',
-    save: 'Save',
-    description: 'Description',
-    declaration: /I declare that the information/,
-    remove: 'Remove comprovante.png',
-    terms: /I have read and agree/,
-    processing: 'Validating data...',
-    link: /Payment link for the sender/,
-    bank: /International bank transfer/,
-    awaiting: 'Awaiting payment',
-    history: 'History',
-    details: 'See operation details',
-    heading: (id: number) => new RegExp(`Operation ID: ${id}`),
-  },
-} as const;
-type Locale = keyof typeof WORDS;
-
-/**
- * The inbound checkout up to the payment method: the simulator in inbound mode quotes USD
- * `amount` from someone else (MAINTENANCE), 'Receber dinheiro' continues; the customer's own
- * account in Brazil (added the first time through the account page, a PIX key with their CPF),
- * the purpose and a real PNG.
- */
-async function toPaymentMethod(page: Page, locale: Locale, amount: string) {
-  const w = WORDS[locale];
-  await page.evaluate(() => localStorage.removeItem('checkoutData:inbound'));
-  await page.goto('/demo/app/checkout/remittance/inbound');
-  const simulator = page.locator('.checkout-simulator .simulator-host');
-  await expect(simulator.getByLabel(w.senderSends, { exact: true })).toBeVisible();
-  await simulator.getByLabel(w.senderSends, { exact: true }).fill(amount);
-  const receive = simulator.getByRole('link', { name: w.receive });
-  await expect(receive).toHaveAttribute('href', new RegExp(`amount=${amount}(\\.00)?&`));
-  await expect(receive).toHaveAttribute('href', /remittance\/inbound/);
-  await shot(page, `inbound-simulator-${locale}`);
-  await receive.click();
-  await expect(page.getByTestId('checkout-step')).toHaveText(/2\/5$/);
-  const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
-
-  // The customer's own account in Brazil: added once, then chosen.
-  const own = page.getByRole('radio', { name: /Maria Demo/ }).first();
-  if ((await own.count()) === 0) {
-    await page.getByRole('link', { name: w.addAccount }).click();
-    await expect(page).toHaveURL(/\/checkout\/remittance\/account\/new\?type=inbound$/);
-    await page.getByLabel(w.holder).fill('Maria Demo da Silva');
-    await page.getByLabel(w.pixType).selectOption('cpf');
-    await page.getByRole('textbox', { name: w.pixKey }).fill(CPF);
-    await page.getByRole('button', { name: w.save, exact: true }).click();
-    await expect(page).toHaveURL(/\/demo\/app\/checkout\/remittance\/inbound$/);
-  }
-  await own.check();
-  await noHorizontalScroll(page);
-  await continueTo('accounts').click();
-
-  await page.getByLabel(w.description).fill('Ajuda da família no exterior');
-  await page.getByLabel(w.declaration).check();
-  await continueTo('purposeCode').click();
-  await page
-    .getByTestId('document-input')
-    .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('button', { name: w.remove })).toBeVisible();
-  await continueTo('documents').click();
-  await expect(page.getByTestId('checkout-step')).toHaveText(/5\/5$/);
-}
-
-/** Terms, Finalizar, the loader; answers the operation's id on the outcome page. */
-async function finish(page: Page, locale: Locale): Promise<number> {
-  const w = WORDS[locale];
-  await expect(page).toHaveURL(/\/checkout\/remittance\/inbound\/summary$/);
-  await expect(page.getByTestId('sender-sends')).toContainText(/\$\s?[\d.,]+/);
-  await expect(page.getByTestId('total-to-pay')).toContainText('R$');
-  await shot(page, `inbound-summary-${locale}`);
-  await page.getByLabel(w.terms).first().check();
-  await page.getByTestId('finish').click();
-  await expect(page.getByText(w.processing)).toBeVisible();
-  await expect(page).toHaveURL(/\/inbound\/summary\/(success|pending)$/, { timeout: 20_000 });
-  const text = (await page.getByTestId('operation-id').textContent()) ?? '';
-  const id = Number(/^#(\d+)$/.exec(text.trim())?.[1]);
-  expect(id).toBeGreaterThan(0);
-  return id;
-}
 
 test.describe('receive money from abroad with a payment link (pt-BR, 390 px)', () => {
   test.use({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });

@@ -11,11 +11,14 @@ import type { WireMoneyObject } from '../../../src/contracts/quotations';
 import type { InboundPaymentMethod } from '../../../src/domain/operations/payment-methods';
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../routes/path-for';
+import { InboundBankInstructions } from './InboundBankInstructions';
 import { PaymentLinkPanel } from './PaymentLinkPanel';
 
 /** Props of {@link InboundNextStep}. */
 export interface InboundNextStepProps {
   identifier: string;
+  /** The inbound operation's id, for its receipt instructions. */
+  operationId: number;
   method: InboundPaymentMethod;
   /** The payment link while it can be paid, else null. */
   link: PaymentLink | null;
@@ -25,7 +28,10 @@ export interface InboundNextStepProps {
   name: string;
   /** The server's clock minus the local clock, when known. */
   clockOffsetMs?: number;
-  /** Say what the bank path means (the success page, the detail while awaiting the wire). */
+  /**
+   * Say what the bank path means and show its receipt instructions (the success page, the
+   * detail while awaiting the wire).
+   */
   bankLead?: boolean;
 }
 
@@ -35,7 +41,10 @@ export function InboundNextStep(props: InboundNextStepProps) {
   const { link } = props;
   if (props.method === 'BANK_PATH' || !link) {
     return props.bankLead && props.method === 'BANK_PATH' ? (
-      <p className="outcome-card__lead">{t('inbound.outcome.bankLead')}</p>
+      <>
+        <p className="outcome-card__lead">{t('inbound.outcome.bankLead')}</p>
+        <InboundBankInstructions operationId={props.operationId} />
+      </>
     ) : null;
   }
   if (props.method === 'DEBIT_CARD') {
@@ -56,12 +65,15 @@ export function InboundNextStep(props: InboundNextStepProps) {
     );
   }
   return (
-    <PaymentLinkPanel
-      identifier={props.identifier}
-      link={link}
-      amount={props.amount}
-      name={props.name}
-      {...(props.clockOffsetMs === undefined ? {} : { clockOffsetMs: props.clockOffsetMs })}
-    />
+    <>
+      <PaymentLinkPanel
+        identifier={props.identifier}
+        link={link}
+        amount={props.amount}
+        name={props.name}
+        {...(props.clockOffsetMs === undefined ? {} : { clockOffsetMs: props.clockOffsetMs })}
+      />
+      <InboundBankInstructions operationId={props.operationId} />
+    </>
   );
 }

@@ -199,6 +199,7 @@ export function OutboundOutcomePage({ outcome, direction = 'outbound' }: Outboun
         {!pending && 'inboundPaymentMethod' in operation ? (
           <InboundNextStep
             identifier={identifier}
+            operationId={operation.id}
             method={operation.inboundPaymentMethod}
             link={operation.paymentLink}
             amount={operation.amount}

@@ -208,6 +208,7 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
           {inbound && detail.inboundPaymentMethod ? (
             <InboundNextStep
               identifier={identifier}
+              operationId={detail.id}
               method={detail.inboundPaymentMethod}
               link={link}
               amount={detail.amount}

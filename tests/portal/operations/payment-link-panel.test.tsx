@@ -74,7 +74,7 @@ describe('PaymentLinkPanel (spec operations §2.5, §4.6)', () => {
 });
 
 describe('InboundNextStep (spec operations §2.5)', () => {
-  const props = { identifier: 'demo', amount, name: 'Maria Demo' };
+  const props = { identifier: 'demo', operationId: 42, amount, name: 'Maria Demo' };
 
   it('opens the payer page for the customer’s own debit card', () => {
     renderWithServices(
