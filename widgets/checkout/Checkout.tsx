@@ -18,14 +18,15 @@
  * - Says so, with a new-tab link, when the frame cannot open (the site is not registered).
  * @module
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Correspondent } from '../../src/contracts/correspondent';
-import { parseEmbedMessage } from '../../src/contracts/embed';
+import type { EmbedMessage } from '../../src/contracts/embed';
 import type { Locale } from '../../src/i18n/locale';
 import { platformOrigin } from '../../src/api/platform-origin';
 import { parseOperation } from '../../src/stores/simulator-kinds';
 import { ComingSoon } from '../shared/ComingSoon';
 import { dispatchFxEvent, type FxCheckoutDetail } from '../shared/events';
+import { eventTarget, PlatformFrame } from '../shared/PlatformFrame';
 import { useWidgetI18n, type WidgetTranslate } from '../shared/use-widget-i18n';
 import { WidgetFrame } from '../shared/WidgetFrame';
 import type { WidgetProps } from '../shared/widget-props';
@@ -81,14 +82,6 @@ interface CheckoutFrameProps {
   t: WidgetTranslate;
 }
 
-type FrameState = 'loading' | 'ready' | 'refused';
-
-/** The element the widget's events are fired on: the custom element, else the frame's box. */
-function eventTarget(node: Element): EventTarget {
-  const root = node.getRootNode();
-  return root instanceof ShadowRoot ? root.host : (node.parentElement ?? node);
-}
-
 function CheckoutFrame(props: CheckoutFrameProps): ReactNode {
   const { correspondent, platform, locale, amount, currency, t } = props;
   const identifier = correspondent.identifier;
@@ -101,24 +94,8 @@ function CheckoutFrame(props: CheckoutFrameProps): ReactNode {
   const [pageUrl, setPageUrl] = useState(startUrl);
   useEffect(() => setPageUrl(startUrl), [startUrl]);
   const src = useMemo(() => embeddedUrl(pageUrl, currentOrigin(), locale), [pageUrl, locale]);
-  const [state, setState] = useState<FrameState>('loading');
-  const [height, setHeight] = useState<number | undefined>(undefined);
-  const readyRef = useRef(false);
   // Refused here: a simulator's 'Send money' then goes on to the platform as without a checkout.
   const refusedRef = useRef(false);
-  const graceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const bringIntoView = useCallback(() => {
-    const node = frame.current;
-    if (node && node.getBoundingClientRect().top < 0) node.scrollIntoView({ block: 'start' });
-  }, []);
-
-  useEffect(() => {
-    readyRef.current = false;
-    refusedRef.current = false;
-    setState('loading');
-    return () => clearTimeout(graceTimer.current);
-  }, [src]);
 
   // A simulator's 'Send money' on the same page continues here.
   useEffect(() => {
@@ -136,85 +113,33 @@ function CheckoutFrame(props: CheckoutFrameProps): ReactNode {
     return () => document.removeEventListener('fx:checkout', onCheckout);
   }, [platform, identifier]);
 
-  // The page's messages: only from this frame, only from the platform.
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const node = frame.current;
-      if (!node || event.source !== node.contentWindow || event.origin !== platform) return;
-      const message = parseEmbedMessage(event.data);
-      if (!message) return;
-      if (!readyRef.current) {
-        readyRef.current = true;
-        clearTimeout(graceTimer.current);
-        setState('ready');
-      }
-      switch (message.type) {
-        case 'resize':
-          setHeight(message.height);
-          break;
-        case 'navigate':
-          bringIntoView();
-          break;
-        case 'complete': {
-          const { outcome, operationId, status } = message;
-          dispatchFxEvent(eventTarget(node), 'fx:checkout-complete', {
-            outcome,
-            ...(operationId === undefined ? {} : { operationId }),
-            ...(status === undefined ? {} : { status }),
-          });
-          break;
-        }
-        default:
-          break;
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [platform, bringIntoView]);
-
-  // Loaded but silent: the platform refused to be framed here (an unregistered site).
-  const onLoad = () => {
-    clearTimeout(graceTimer.current);
-    graceTimer.current = setTimeout(() => {
-      if (readyRef.current) return;
-      refusedRef.current = true;
-      setState('refused');
-    }, FRAME_READY_GRACE_MS);
+  const onMessage = (message: EmbedMessage, node: HTMLIFrameElement) => {
+    if (message.type !== 'complete') return;
+    const { outcome, operationId, status } = message;
+    dispatchFxEvent(eventTarget(node), 'fx:checkout-complete', {
+      outcome,
+      ...(operationId === undefined ? {} : { operationId }),
+      ...(status === undefined ? {} : { status }),
+    });
   };
 
-  const newTabUrl = pageUrl;
   return (
-    <div className="fx-checkout" part="checkout" data-frame-state={state}>
-      {state === 'loading' && (
-        <div className="fx-checkout__loading" role="status">
-          <span className="fx-visually-hidden">{t('checkout.loading')}</span>
-          <div className="fx-skeleton" data-shape="block" aria-hidden="true" />
-          <div className="fx-skeleton" data-shape="line" aria-hidden="true" />
-          <div className="fx-skeleton" data-shape="block" aria-hidden="true" />
-        </div>
-      )}
-      {state === 'refused' ? (
-        <p className="fx-message" part="message" data-tone="danger" role="alert">
-          {t('checkout.refused')}
-        </p>
-      ) : (
-        <iframe
-          ref={frame}
-          className="fx-checkout__frame"
-          part="frame"
-          src={src}
-          title={t('checkout.frameTitle', { name: correspondent.name })}
-          // The payment data's Copy buttons write to the clipboard from inside the frame.
-          allow="clipboard-write"
-          onLoad={onLoad}
-          style={height === undefined ? undefined : { height: `${height}px` }}
-        />
-      )}
-      <p className="fx-checkout__alt" part="alternative">
-        <a href={newTabUrl} target="_blank" rel="noopener">
-          {t('checkout.openInTab')}
-        </a>
-      </p>
-    </div>
+    <PlatformFrame
+      part="checkout"
+      platform={platform}
+      src={src}
+      newTabUrl={pageUrl}
+      // The payment data's Copy buttons write to the clipboard from inside the frame.
+      allow="clipboard-write"
+      graceMs={FRAME_READY_GRACE_MS}
+      textKey="checkout"
+      name={correspondent.name}
+      t={t}
+      frameRef={frame}
+      onMessage={onMessage}
+      onStateChange={(state) => {
+        refusedRef.current = state === 'refused';
+      }}
+    />
   );
 }

@@ -18,13 +18,14 @@
  * - Says so, with a new-tab link, when the frame cannot open (the site is not registered).
  * @module
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { platformOrigin } from '../../src/api/platform-origin';
 import type { Correspondent } from '../../src/contracts/correspondent';
-import { parseEmbedMessage } from '../../src/contracts/embed';
+import type { EmbedMessage } from '../../src/contracts/embed';
 import type { Locale } from '../../src/i18n/locale';
 import { detectPayerLocale, type PayerLocale } from '../../src/i18n/payer-locale';
 import { dispatchFxEvent } from '../shared/events';
+import { eventTarget, PlatformFrame } from '../shared/PlatformFrame';
 import type { WidgetTranslate } from '../shared/use-widget-i18n';
 import { WidgetFrame } from '../shared/WidgetFrame';
 import type { WidgetProps } from '../shared/widget-props';
@@ -88,14 +89,6 @@ function currentOrigin(): string {
   return typeof location === 'undefined' ? '' : location.origin;
 }
 
-/** The element the widget's events are fired on: the custom element, else the frame's box. */
-function eventTarget(node: Element): EventTarget {
-  const root = node.getRootNode();
-  return root instanceof ShadowRoot ? root.host : (node.parentElement ?? node);
-}
-
-type FrameState = 'loading' | 'ready' | 'refused';
-
 interface PayerFrameProps {
   correspondent: Correspondent;
   platform: string;
@@ -107,111 +100,48 @@ interface PayerFrameProps {
 function PayerFrame(props: PayerFrameProps): ReactNode {
   const { correspondent, platform, link, locale, t } = props;
   const identifier = correspondent.identifier;
-  const frame = useRef<HTMLIFrameElement>(null);
   const src = useMemo(
     () => embeddedPayerPageUrl(platform, identifier, link, currentOrigin(), locale),
     [platform, identifier, link, locale],
   );
-  const [state, setState] = useState<FrameState>('loading');
-  const [height, setHeight] = useState<number | undefined>(undefined);
-  const readyRef = useRef(false);
-  const graceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The last outcome reported: the page posts again on re-render, the host hears it once.
   const lastOutcome = useRef<string | undefined>(undefined);
-
   useEffect(() => {
-    readyRef.current = false;
     lastOutcome.current = undefined;
-    setState('loading');
-    return () => clearTimeout(graceTimer.current);
   }, [src]);
 
-  // The page's messages: only from this frame, only from the platform.
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const node = frame.current;
-      if (!node || event.source !== node.contentWindow || event.origin !== platform) return;
-      const message = parseEmbedMessage(event.data);
-      if (!message) return;
-      if (!readyRef.current) {
-        readyRef.current = true;
-        clearTimeout(graceTimer.current);
-        setState('ready');
-      }
-      switch (message.type) {
-        case 'resize':
-          setHeight(message.height);
-          break;
-        case 'navigate':
-          lastOutcome.current = undefined;
-          if (node.getBoundingClientRect().top < 0) node.scrollIntoView({ block: 'start' });
-          break;
-        case 'complete': {
-          const { outcome, status, code } = message;
-          const key = `${outcome}:${code ?? ''}`;
-          if (outcome === 'pending' || lastOutcome.current === key) break;
-          lastOutcome.current = key;
-          const extra = status === undefined ? {} : { status };
-          if (outcome === 'success') {
-            dispatchFxEvent(eventTarget(node), 'fx:payment-complete', { link, ...extra });
-          } else {
-            dispatchFxEvent(eventTarget(node), 'fx:payment-failed', {
-              link,
-              code: code ?? 'default',
-              ...extra,
-            });
-          }
-          break;
-        }
-        default:
-          break;
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [platform, link]);
-
-  // Loaded but silent: the platform refused to be framed here (an unregistered site).
-  const onLoad = () => {
-    clearTimeout(graceTimer.current);
-    graceTimer.current = setTimeout(() => {
-      if (readyRef.current) return;
-      setState('refused');
-    }, PAYER_FRAME_READY_GRACE_MS);
+  const onMessage = (message: EmbedMessage, node: HTMLIFrameElement) => {
+    if (message.type === 'navigate') lastOutcome.current = undefined;
+    if (message.type !== 'complete') return;
+    const { outcome, status, code } = message;
+    const key = `${outcome}:${code ?? ''}`;
+    if (outcome === 'pending' || lastOutcome.current === key) return;
+    lastOutcome.current = key;
+    const extra = status === undefined ? {} : { status };
+    if (outcome === 'success') {
+      dispatchFxEvent(eventTarget(node), 'fx:payment-complete', { link, ...extra });
+    } else {
+      dispatchFxEvent(eventTarget(node), 'fx:payment-failed', {
+        link,
+        code: code ?? 'default',
+        ...extra,
+      });
+    }
   };
 
   return (
-    <div className="fx-payer" part="payer" data-frame-state={state}>
-      {state === 'loading' && (
-        <div className="fx-payer__loading" role="status">
-          <span className="fx-visually-hidden">{t('inboundPayment.loading')}</span>
-          <div className="fx-skeleton" data-shape="block" aria-hidden="true" />
-          <div className="fx-skeleton" data-shape="line" aria-hidden="true" />
-          <div className="fx-skeleton" data-shape="block" aria-hidden="true" />
-        </div>
-      )}
-      {state === 'refused' ? (
-        <p className="fx-message" part="message" data-tone="danger" role="alert">
-          {t('inboundPayment.refused')}
-        </p>
-      ) : (
-        <iframe
-          ref={frame}
-          className="fx-payer__frame"
-          part="frame"
-          src={src}
-          title={t('inboundPayment.frameTitle', { name: correspondent.name })}
-          // Card autofill inside the frame (the browser's own, never the host's).
-          allow="payment"
-          onLoad={onLoad}
-          style={height === undefined ? undefined : { height: `${height}px` }}
-        />
-      )}
-      <p className="fx-payer__alt" part="alternative">
-        <a href={payerPageUrl(platform, identifier, link)} target="_blank" rel="noopener">
-          {t('inboundPayment.openInTab')}
-        </a>
-      </p>
-    </div>
+    <PlatformFrame
+      part="payer"
+      platform={platform}
+      src={src}
+      newTabUrl={payerPageUrl(platform, identifier, link)}
+      // Card autofill inside the frame (the browser's own, never the host's).
+      allow="payment"
+      graceMs={PAYER_FRAME_READY_GRACE_MS}
+      textKey="inboundPayment"
+      name={correspondent.name}
+      t={t}
+      onMessage={onMessage}
+    />
   );
 }
