@@ -21,8 +21,11 @@ const outDir = resolve(root, process.env.FX_WIDGETS_OUT_DIR ?? 'dist/widgets');
 const widgetsDir = join(root, 'widgets') + '/';
 const WIDGETS = ['simulator', 'checkout', 'inbound-payment'];
 
-/** Modules outside widgets/ that a single widget uses: kept out of the shared runtime chunk. */
-const WIDGET_ONLY_SOURCES = ['/src/contracts/embed.ts'];
+/**
+ * Modules outside widgets/ that only some widgets use (the frame protocol; the payer's Spanish
+ * texts): kept out of the shared runtime chunk, so the simulator does not carry them.
+ */
+const WIDGET_ONLY_SOURCES = ['/src/contracts/embed.ts', '/src/i18n/locales/es/widgets.ts'];
 
 /** Chunk file of each widget (relative to outDir), filled by pass 1, read by pass 2. */
 const chunkFiles = {};

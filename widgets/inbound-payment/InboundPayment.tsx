@@ -22,11 +22,12 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { platformOrigin } from '../../src/api/platform-origin';
 import type { Correspondent } from '../../src/contracts/correspondent';
 import type { EmbedMessage } from '../../src/contracts/embed';
-import type { Locale } from '../../src/i18n/locale';
+import { inboundPaymentWidgets } from '../../src/i18n/locales/es/widgets';
 import { detectPayerLocale, type PayerLocale } from '../../src/i18n/payer-locale';
 import { dispatchFxEvent } from '../shared/events';
 import { eventTarget, PlatformFrame } from '../shared/PlatformFrame';
 import type { WidgetTranslate } from '../shared/use-widget-i18n';
+import type { ExtraWidgetLanguage } from '../shared/widget-i18n';
 import { WidgetFrame } from '../shared/WidgetFrame';
 import type { WidgetProps } from '../shared/widget-props';
 import { embeddedPayerPageUrl, paymentLinkOf, payerPageUrl } from './frame-url';
@@ -46,10 +47,12 @@ export const PAYER_FRAME_READY_GRACE_MS = 4000;
 export function InboundPayment(props: InboundPaymentProps): ReactNode {
   const link = paymentLinkOf(props.link, typeof location === 'undefined' ? '' : location.search);
   const language: PayerLocale | undefined = props.payerLocale ?? props.locale;
+  const chrome = chromeLanguage(language);
   return (
     <WidgetFrame
       {...props}
-      locale={chromeLocale(props.locale)}
+      locale={chrome === 'es' ? 'en-US' : chrome}
+      extraLanguage={chrome === 'es' ? SPANISH : undefined}
       widget="inbound-payment"
       textKey="inboundPayment"
     >
@@ -72,17 +75,18 @@ export function InboundPayment(props: InboundPaymentProps): ReactNode {
   );
 }
 
+/** The element's own Spanish texts (the shared widget catalogues speak pt-BR and en-US only). */
+const SPANISH: ExtraWidgetLanguage = { lang: 'es', catalogue: inboundPaymentWidgets };
+
 /**
- * The language of the element's own few texts (its header, loading and refusal lines), which
- * speak pt-BR and en-US like every widget: the host's `data-locale`, else Portuguese for a
- * Portuguese-speaking browser and English for anyone else — a Spanish-speaking payer reads the
- * page inside the frame in Spanish and the element's header in English, not in Portuguese (the
- * other widgets' default).
+ * The language of the element's own few texts (its header, loading and refusal lines): the
+ * host's `data-locale`, else the payer's browser languages as the payer page reads them
+ * (Portuguese, Spanish, else English — not the other widgets' Portuguese default), so the
+ * element and the page inside its frame speak the same language.
  */
-function chromeLocale(locale: Locale | undefined): Locale {
-  if (locale) return locale;
-  const languages = typeof navigator === 'undefined' ? undefined : navigator.languages;
-  return detectPayerLocale(languages) === 'pt-BR' ? 'pt-BR' : 'en-US';
+function chromeLanguage(language: PayerLocale | undefined): PayerLocale {
+  if (language) return language;
+  return detectPayerLocale(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
 function currentOrigin(): string {

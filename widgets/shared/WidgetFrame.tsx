@@ -10,6 +10,7 @@ import { initialsOf } from './initials';
 import { themeStyle } from './theme-style';
 import { useCorrespondent } from './use-correspondent';
 import { useWidgetI18n, type WidgetTranslate } from './use-widget-i18n';
+import type { ExtraWidgetLanguage } from './widget-i18n';
 import type { WidgetName, WidgetProps } from './widget-props';
 
 /** Props of {@link WidgetFrame}. */
@@ -18,6 +19,8 @@ export interface WidgetFrameProps extends WidgetProps {
   widget: WidgetName;
   /** The widget's key in the `widgets` catalogue (`simulator`, `checkout`, `inboundPayment`). */
   textKey: string;
+  /** A language only this widget speaks (the payer's Spanish), spoken first when given. */
+  extraLanguage?: ExtraWidgetLanguage | undefined;
   /** The widget's body once its correspondent is ready. */
   children: (correspondent: Correspondent, t: WidgetTranslate) => ReactNode;
 }
@@ -25,7 +28,7 @@ export interface WidgetFrameProps extends WidgetProps {
 /** A widget's root, card and lookup states; the body comes from `children`. */
 export function WidgetFrame(props: WidgetFrameProps): ReactNode {
   const { widget, textKey, identifier, onReady, onError, children } = props;
-  const { locale, t } = useWidgetI18n(props.locale);
+  const { locale, t } = useWidgetI18n(props.locale, props.extraLanguage);
   const { state, reload } = useCorrespondent({
     identifier,
     correspondent: props.correspondent,
@@ -53,7 +56,7 @@ export function WidgetFrame(props: WidgetFrameProps): ReactNode {
       part="root"
       data-widget={widget}
       data-state={state.status}
-      lang={locale}
+      lang={props.extraLanguage?.lang ?? locale}
       aria-label={t(`${textKey}.label`)}
       aria-busy={busy}
       style={themeStyle(correspondent)}

@@ -4,7 +4,11 @@
  */
 import { useMemo } from 'react';
 import { detectLocale, type Locale } from '../../src/i18n/locale';
-import { createWidgetTranslate, type WidgetTranslate } from './widget-i18n';
+import {
+  createWidgetTranslate,
+  type ExtraWidgetLanguage,
+  type WidgetTranslate,
+} from './widget-i18n';
 
 export type { WidgetTranslate } from './widget-i18n';
 
@@ -14,8 +18,17 @@ export function resolveLocale(locale: Locale | undefined): Locale {
   return detectLocale(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
-/** The resolved locale and a `t` bound to the `widgets` namespace. */
-export function useWidgetI18n(locale: Locale | undefined): { locale: Locale; t: WidgetTranslate } {
+/**
+ * The resolved locale and a `t` bound to the `widgets` namespace (speaking `extra` first when
+ * given: keep its object stable, a module constant, or every render builds a new `t`).
+ */
+export function useWidgetI18n(
+  locale: Locale | undefined,
+  extra?: ExtraWidgetLanguage,
+): { locale: Locale; t: WidgetTranslate } {
   const resolved = resolveLocale(locale);
-  return useMemo(() => ({ locale: resolved, t: createWidgetTranslate(resolved) }), [resolved]);
+  return useMemo(
+    () => ({ locale: resolved, t: createWidgetTranslate(resolved, extra) }),
+    [resolved, extra],
+  );
 }

@@ -21,11 +21,32 @@ export const widgetCatalogues = {
 export type WidgetTranslate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
+ * A language one widget speaks and the others do not (the payer's Spanish, issue 16): its tag and
+ * its own, partial catalogue, passed by that widget alone so the others' bundles never carry it.
+ */
+export interface ExtraWidgetLanguage {
+  /** Its language tag (the root's `lang`). */
+  lang: string;
+  /** Its texts; a key it lacks comes from the widget's {@link Locale}. */
+  catalogue: object;
+}
+
+/**
  * A translator for `locale`, one per widget instance (a shared one would let one widget's
  * language change another's). A key missing in the locale falls back to pt-BR, then to the key.
+ * With `extra`, its catalogue speaks first and `locale` fills its gaps.
  */
-export function createWidgetTranslate(locale: Locale): WidgetTranslate {
-  const table = rosetta<object>(widgetCatalogues);
-  table.locale(locale);
-  return (key, values) => table.t(key, values) || table.t(key, values, DEFAULT_LOCALE) || key;
+export function createWidgetTranslate(
+  locale: Locale,
+  extra?: ExtraWidgetLanguage,
+): WidgetTranslate {
+  const table = rosetta<object>(
+    extra ? { ...widgetCatalogues, [extra.lang]: extra.catalogue } : widgetCatalogues,
+  );
+  table.locale(extra?.lang ?? locale);
+  return (key, values) =>
+    table.t(key, values) ||
+    table.t(key, values, locale) ||
+    table.t(key, values, DEFAULT_LOCALE) ||
+    key;
 }

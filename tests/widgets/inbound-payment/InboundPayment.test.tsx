@@ -52,6 +52,25 @@ describe('InboundPayment', () => {
     const src = new URL(iframe?.src ?? '');
     expect(src.pathname).toBe(`/demo/inbound-payment-link/${'Q'.repeat(22)}`);
     expect(src.searchParams.get('lang')).toBe('es');
+    // The element's own texts speak Spanish too, not only the page inside the frame.
+    expect(iframe?.title).toBe('Pago a Demo Câmbio');
+    const root = iframe?.closest('section');
+    expect(root?.getAttribute('lang')).toBe('es');
+    expect(root?.getAttribute('aria-label')).toBe('Pago desde el exterior');
+  });
+
+  it("speaks the payer's browser language when the host names none: Spanish for es-MX", () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['es-MX', 'en'] });
+    const view = render(
+      <InboundPayment
+        identifier="demo"
+        link={LINK}
+        correspondent={correspondentFixture()}
+        apiBaseURL={`${PLATFORM}/api`}
+      />,
+    );
+    expect(view.container.querySelector('iframe')?.title).toBe('Pago a Demo Câmbio');
+    expect(view.getByText('Pague con una tarjeta de débito internacional')).toBeTruthy();
   });
 
   it('says so when there is no link to pay', () => {
