@@ -133,6 +133,10 @@ export const common = {
     terms: 'You must agree to the terms to conclude the operation!',
     idempotencyKey: 'Send an idempotency key of 8 to 64 characters.',
     dateRange: 'The start date must be before the end date.',
+    paperMoney: {
+      address: 'Select a delivery address.',
+      agent: 'Select the store where you will pick up the notes.',
+    },
     remittance: {
       beneficiary: 'Select a beneficiary.',
       account: 'Select an account.',

@@ -134,6 +134,10 @@ export const common = {
     terms: 'É preciso aceitar os termos para concluir a operação!',
     idempotencyKey: 'Informe uma chave de idempotência de 8 a 64 caracteres.',
     dateRange: 'A data inicial precisa ser anterior à data final.',
+    paperMoney: {
+      address: 'Selecione um endereço de entrega.',
+      agent: 'Selecione a loja onde você vai retirar as cédulas.',
+    },
     remittance: {
       beneficiary: 'Selecione um beneficiário.',
       account: 'Selecione uma conta.',
