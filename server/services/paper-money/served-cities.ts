@@ -1,0 +1,50 @@
+/**
+ * The cities where paper money is delivered at home (spec operations §1 "Paper money": "Home
+ * delivery is offered in major Brazilian cities. Some cities are not served"; §2.3, §8.2): the
+ * served set shipped with the repository (`server/data/served-cities.json`, IBGE municipality
+ * codes and names), searched without accents or case.
+ * @module
+ */
+import servedCities from '../../data/served-cities.json' with { type: 'json' };
+
+/** A served municipality. */
+export interface ServedCity {
+  /** The IBGE municipality code, 7 digits. */
+  ibge: string;
+  name: string;
+  /** The state's two letters. */
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+const CITIES: readonly ServedCity[] = servedCities;
+
+/** A name folded for comparison: no accents, no case, single spaces. */
+export function foldCityName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** The served city of this name in this state, if it is served. */
+export function findServedCity(city: string, state: string): ServedCity | undefined {
+  const name = foldCityName(city);
+  const uf = state.trim().toUpperCase();
+  return CITIES.find((served) => served.state === uf && foldCityName(served.name) === name);
+}
+
+/** The served city of an IBGE code. */
+export function servedCityByIbge(code: string): ServedCity | undefined {
+  return CITIES.find((served) => served.ibge === code);
+}
+
+/** Served cities whose name contains the query (accents and case ignored), by name. */
+export function searchServedCities(query: string, limit = 10): ServedCity[] {
+  const folded = foldCityName(query);
+  if (folded === '') return [];
+  return CITIES.filter((served) => foldCityName(served.name).includes(folded)).slice(0, limit);
+}
