@@ -823,3 +823,37 @@ export {
   PaymentParamsSchema,
   type PaymentData,
 } from './contracts/payments';
+export {
+  PaperMoneyStatusSchema,
+  DeliveryMethodSchema,
+  PaperMoneyReceiverSchema,
+  PaperMoneyDeliverySchema,
+  PaperMoneyCreateBodySchema,
+  PaperMoneyOperationSchema,
+  PaperMoneyAgentSchema,
+  PaperMoneyWithdrawalSchema,
+  PaperMoneyDetailSchema,
+  PaperMoneyListQuerySchema,
+  PaperMoneyListItemSchema,
+  PaperMoneyListSchema,
+  PaperMoneyUserParamsSchema,
+  PaperMoneyDetailParamsSchema,
+  type PaperMoneyReceiver,
+  type PaperMoneyDelivery,
+  type PaperMoneyCreateBody,
+  type PaperMoneyOperation,
+  type PaperMoneyDetail,
+  type PaperMoneyListQuery,
+  type PaperMoneyListItem,
+  type PaperMoneyList,
+} from './contracts/paper-money';
+export {
+  DELIVERY_METHODS,
+  OWN_RECEIPT_THRESHOLD_BRL_CENTS,
+  isDeliveryMethod,
+  mayHaveOtherReceiver,
+  deliveryFeeFor,
+  type DeliveryMethod,
+} from './domain/paper-money/delivery';
+export { expectedDeliveryDate } from './domain/paper-money/delivery-window';
+export { createPaperMoneyApi, type PaperMoneyApi } from './api/paper-money';

@@ -9,6 +9,7 @@ import { createAuthApi, type AuthApi } from './auth';
 import { createSandboxMailboxApi, type SandboxMailboxApi } from './sandbox-mailbox';
 import { createCorrespondentsApi } from './correspondents';
 import { createCustomersApi, type CustomersApi } from './customers';
+import { createPaperMoneyApi, type PaperMoneyApi } from './paper-money';
 import { createPayeesApi, type PayeesApi } from './payees';
 import { createPasswordsApi, type PasswordsApi } from './passwords';
 import { createQuotationsApi, type QuotationsApi } from './quotations';
@@ -65,6 +66,8 @@ export interface ApiClient {
   uploads: UploadsApi;
   /** Outbound remittances: create (idempotent), history and detail (spec operations §7.3). */
   remittances: RemittancesApi;
+  /** Paper money: buy banknotes (idempotent), history and detail (spec operations §7.5). */
+  paperMoney: PaperMoneyApi;
   /** An operation's payment data, and the sandbox "payment received" helper (spec §7.4). */
   payments: PaymentsApi;
 }
@@ -85,6 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     zipCodes: createZipCodesApi(request),
     uploads: createUploadsApi(request, options.fetch),
     remittances: createRemittancesApi(request),
+    paperMoney: createPaperMoneyApi(request),
     payments: createPaymentsApi(request),
   };
 }

@@ -3,6 +3,7 @@ import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
 import { createPaymentsApi, createRemittancesApi } from '../../../src/api/remittances';
+import { createPaperMoneyApi } from '../../../src/api/paper-money';
 import { createUploadsApi } from '../../../src/api/uploads';
 import type { ApiClient } from '../../../src/api/client';
 import { createApiClient, type ErrorReporter } from '../../../src/api/client';
@@ -30,6 +31,7 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
     uploads: createUploadsApi(() => Promise.reject(new Error('not used'))),
     remittances: createRemittancesApi(() => Promise.reject(new Error('not used'))),
+    paperMoney: createPaperMoneyApi(() => Promise.reject(new Error('not used'))),
     payments: createPaymentsApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() => Promise.reject(new Error('not used'))),
   };
