@@ -23,7 +23,6 @@ import { Link, useParams } from 'react-router';
 import { NotFoundError } from '../../../src/api/errors';
 import type { OperationDetail } from '../../../src/contracts/remittances';
 import {
-  operationStatusLabelKey,
   pendingMessageKey,
   type OperationStatus,
 } from '../../../src/domain/operations/operation-status';
@@ -39,11 +38,12 @@ import {
   formatRate,
   formatWire,
 } from '../../components/operations/format';
-import { LiveCountdown } from '../../components/operations/LiveCountdown';
+import { InformationList, type InfoRow } from '../../components/operations/InformationList';
+import { OperationTimeline } from '../../components/operations/OperationTimeline';
+import { PaymentDeadline } from '../../components/operations/PaymentDeadline';
 import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
 import { InboundNextStep } from '../../components/operations/InboundNextStep';
 import { StatusBadge } from '../../components/operations/StatusBadge';
-import { useCountdown } from '../../components/operations/use-countdown';
 import { pathFor } from '../../routes/path-for';
 import type { RemittanceDirection } from '../checkout/OutboundCheckoutPage';
 import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
@@ -242,7 +242,13 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
           <InformationPanel detail={detail} />
         </div>
         <div className="operation__column">
-          <Timeline detail={detail} />
+          <OperationTimeline
+            events={
+              detail.events.length > 0
+                ? detail.events
+                : [{ status: detail.status, at: detail.createdAt }]
+            }
+          />
           {inbound ? null : (
             <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
               <p>{t('operations.payment.ownership')}</p>
@@ -253,57 +259,6 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
     </div>
   );
 }
-
-/** 'Time remaining to make the payment' with its mm:ss. */
-function PaymentDeadline({ expiresAt, offsetMs }: { expiresAt: string; offsetMs: number }) {
-  const { t } = useLocale();
-  const remaining = useCountdown(expiresAt, offsetMs);
-  if (!remaining) return null;
-  return (
-    <section className="card operation__countdown" aria-labelledby="payment-deadline-title">
-      <h2 id="payment-deadline-title" className="card__title">
-        {t('operations.detail.countdown')}
-      </h2>
-      <LiveCountdown value={remaining} testId="detail-countdown" />
-    </section>
-  );
-}
-
-/** The events, oldest first; the last one is the current status. */
-function Timeline({ detail }: { detail: OperationDetail }) {
-  const { t, locale } = useLocale();
-  const events =
-    detail.events.length > 0 ? detail.events : [{ status: detail.status, at: detail.createdAt }];
-  return (
-    <section className="card" aria-labelledby="operation-timeline-title">
-      <h2 id="operation-timeline-title" className="card__title">
-        {t('operations.detail.timeline')}
-      </h2>
-      <ol className="timeline" data-testid="timeline">
-        {events.map((event, index) => {
-          const current = index === events.length - 1;
-          return (
-            <li
-              key={`${event.status}-${event.at}`}
-              className={current ? 'timeline__item timeline__item--current' : 'timeline__item'}
-              aria-current={current ? 'step' : undefined}
-            >
-              <span className="timeline__status">
-                {t(`common:${operationStatusLabelKey(event.status)}`)}
-              </span>
-              <time className="timeline__time" dateTime={event.at}>
-                {formatDateTime(event.at, locale)}
-              </time>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
-}
-
-/** One labelled line of the information panel. */
-type InfoRow = { key: string; value: string | null; money?: boolean; total?: boolean };
 
 /**
  * The inbound fields (spec operations §3.22, issue 16): what the sender sends, the rates, IOF and
@@ -350,9 +305,8 @@ function inboundRows(detail: OperationDetail, t: Translate, locale: string): Inf
 /** The §3.22 fields the operation has, labelled. */
 function InformationPanel({ detail }: { detail: OperationDetail }) {
   const { t, locale } = useLocale();
-  const label = (key: string) => t(key.includes('.') ? key : `operations.detail.${key}`);
   if (detail.type === 'INBOUND') {
-    return <InformationList rows={inboundRows(detail, t, locale)} label={label} />;
+    return <InformationList rows={inboundRows(detail, t, locale)} />;
   }
   const rows: InfoRow[] = [
     { key: 'amount', value: formatWire(detail.amount, locale), money: true },
@@ -391,30 +345,5 @@ function InformationPanel({ detail }: { detail: OperationDetail }) {
     { key: 'createdAt', value: formatDateTime(detail.createdAt, locale) },
     { key: 'operationDate', value: formatDateTime(detail.operationDate, locale) },
   ];
-  return <InformationList rows={rows} label={label} />;
-}
-
-/** The information panel's card: the rows that have a value. */
-function InformationList({ rows, label }: { rows: InfoRow[]; label: (key: string) => string }) {
-  const { t } = useLocale();
-  return (
-    <section className="card" aria-labelledby="operation-info-title">
-      <h2 id="operation-info-title" className="card__title">
-        {t('operations.detail.information')}
-      </h2>
-      <dl className="info-list" data-testid="operation-info">
-        {rows
-          .filter((row) => row.value)
-          .map((row) => (
-            <div
-              key={row.key}
-              className={row.total ? 'info-list__row info-list__row--total' : 'info-list__row'}
-            >
-              <dt>{label(row.key)}</dt>
-              <dd className={row.money ? 'money' : undefined}>{row.value}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
-  );
+  return <InformationList rows={rows} />;
 }
