@@ -5,12 +5,12 @@
  * @module
  */
 import type { CommonMessageKey } from '../identity/message-key';
-import { operationStatusLabelKey, type PaperMoneyStatus } from '../operations/operation-status';
+import { operationStatusLabelKey, type OperationStatus } from '../operations/operation-status';
 import type { DeliveryMethod } from './delivery';
 
 /** Whether an operation is an ATM withdrawal whose notes are ready to be taken. */
 export function isReadyForWithdrawal(
-  status: PaperMoneyStatus,
+  status: OperationStatus,
   deliveryMethod: DeliveryMethod,
 ): boolean {
   return status === 'DELIVERED' && deliveryMethod === 'withdrawal';
@@ -18,7 +18,7 @@ export function isReadyForWithdrawal(
 
 /** The catalogue key of a paper-money status's label for a delivery kind. */
 export function paperMoneyStatusLabelKey(
-  status: PaperMoneyStatus,
+  status: OperationStatus,
   deliveryMethod: DeliveryMethod,
 ): CommonMessageKey {
   return isReadyForWithdrawal(status, deliveryMethod)
