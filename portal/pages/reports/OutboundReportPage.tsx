@@ -18,9 +18,7 @@
  * debit card; its information panel names the account credited and how the money is paid.
  * @module
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFoundError } from '../../../src/api/errors';
 import type { OperationDetail } from '../../../src/contracts/remittances';
 import {
   pendingMessageKey,
@@ -30,7 +28,6 @@ import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale, type Translate } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
-import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import {
   countryName,
@@ -38,6 +35,8 @@ import {
   formatRate,
   formatWire,
 } from '../../components/operations/format';
+import { DetailLoadState } from '../../components/operations/DetailLoadState';
+import { useOperationDetail } from '../../components/operations/use-operation-detail';
 import { InformationList, type InfoRow } from '../../components/operations/InformationList';
 import { OperationTimeline } from '../../components/operations/OperationTimeline';
 import { PaymentDeadline } from '../../components/operations/PaymentDeadline';
@@ -58,12 +57,6 @@ export function pollInterval(status: OperationStatus): number | undefined {
   if (status === 'AWAITING_PAYMENT') return 10_000;
   return undefined;
 }
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'not-found' }
-  | { state: 'error' }
-  | { state: 'ready'; detail: OperationDetail; offsetMs: number };
 
 /** `/:identifier/app/reports/remittance/outbound/show/:id`. */
 export function OutboundReportPage() {
@@ -89,50 +82,12 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [tick, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((n) => n + 1), []);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (!document || !validId) {
-      if (!validId) setLoad({ state: 'not-found' });
-      return undefined;
-    }
-    let live = true;
-    api.remittances.detail(document, direction, id).then(
-      (detail) => {
-        if (!live) return;
-        // The clock offset is measured once: a refresh keeps it, so the timers never jump.
-        const measured = Date.parse(detail.serverTime) - Date.now();
-        setLoad((current) => ({
-          state: 'ready',
-          detail,
-          offsetMs: current.state === 'ready' ? current.offsetMs : measured,
-        }));
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        // A failed refresh keeps what is on screen; only a first load shows the error.
-        setLoad((current) =>
-          current.state === 'ready'
-            ? current
-            : { state: failure instanceof NotFoundError ? 'not-found' : 'error' },
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, direction, document, id, validId, tick]);
-
-  const status = load.state === 'ready' ? load.detail.status : undefined;
-  const interval = status ? pollInterval(status) : undefined;
-  useEffect(() => {
-    if (interval === undefined) return undefined;
-    const timer = setTimeout(refresh, interval);
-    return () => clearTimeout(timer);
-  }, [interval, refresh, load]);
+  const { load, interval, refresh } = useOperationDetail<OperationDetail>({
+    fetch: document ? () => api.remittances.detail(document, direction, id) : undefined,
+    validId,
+    key: `${document ?? ''}/${direction}/${id}`,
+    interval: (detail) => pollInterval(detail.status),
+  });
 
   const back = (
     <Link
@@ -145,31 +100,7 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
 
   if (load.state !== 'ready') {
     return (
-      <div className="operation">
-        <header className="operation__head">
-          {back}
-          <h1 className="operation__title" ref={headingRef}>
-            {t('operations.detail.title', { 0: validId ? id : '—' })}
-          </h1>
-        </header>
-        {load.state === 'loading' ? (
-          <p role="status" className="history__summary">
-            {t('loading')}
-          </p>
-        ) : null}
-        {load.state === 'not-found' ? (
-          <Notice tone="error">{t('operations.detail.notFound')}</Notice>
-        ) : null}
-        {load.state === 'error' ? (
-          <Notice tone="error" title={t('operations.detail.loadError')}>
-            <div>
-              <Button variant="secondary" onClick={refresh}>
-                {t('operations.detail.retry')}
-              </Button>
-            </div>
-          </Notice>
-        ) : null}
-      </div>
+      <DetailLoadState load={load} id={validId ? id : undefined} back={back} onRetry={refresh} />
     );
   }
 
@@ -184,7 +115,7 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
     <div className="operation">
       <header className="operation__head">
         {back}
-        <h1 className="operation__title" ref={headingRef}>
+        <h1 className="operation__title">
           {t('operations.detail.title', { 0: detail.id })}
           <StatusBadge status={detail.status} />
         </h1>
