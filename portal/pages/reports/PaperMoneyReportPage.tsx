@@ -27,7 +27,10 @@ import {
   isReadyForWithdrawal,
   paperMoneyStatusLabelKey,
 } from '../../../src/domain/paper-money/status-label';
-import { withdrawalMessage } from '../../../src/domain/paper-money/withdrawal-message';
+import {
+  WITHDRAWAL_COUNTRY,
+  withdrawalMessage,
+} from '../../../src/domain/paper-money/withdrawal-message';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale, type Translate } from '../../app/locale';
 import { useServices } from '../../app/services';
@@ -51,9 +54,6 @@ import { useOperationDetail } from '../../components/operations/use-operation-de
 import { pathFor } from '../../routes/path-for';
 import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
 import '../../styles/operations.css';
-
-/** The country of the ATMs: the platform's customers withdraw in Brazil. */
-export const WITHDRAWAL_COUNTRY = 'BR';
 
 /** How often the page refreshes a purchase in `status`, or `undefined` for never. */
 export function paperMoneyPollInterval(status: PaperMoneyStatus): number | undefined {

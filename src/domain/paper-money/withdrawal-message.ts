@@ -61,6 +61,9 @@ const WORDING = {
 
 type MessageLocale = keyof typeof WORDING;
 
+/** The ATMs' country: the platform's customers withdraw in Brazil. */
+export const WITHDRAWAL_COUNTRY = 'BR';
+
 /** The time zone of the ATMs' dates. */
 export const WITHDRAWAL_TIME_ZONE = 'America/Sao_Paulo';
 
