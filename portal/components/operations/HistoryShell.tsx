@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
+import { HistoryKinds } from './HistoryKinds';
 import '../../styles/operations.css';
 
 /** What the list's call answered so far. */
@@ -49,6 +50,7 @@ export function HistoryShell(props: HistoryShellProps) {
 
   return (
     <div className="history">
+      <HistoryKinds />
       <header className="history__head">
         <h1 className="history__title">
           <span className="history__title-desktop">

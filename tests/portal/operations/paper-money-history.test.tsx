@@ -105,6 +105,22 @@ describe('History: Paper money (spec operations §2.7, §3.23)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('links the other histories, marking this one', async () => {
+    renderPortalAt({
+      path: PATH,
+      locale: 'en-US',
+      routes: { [LIST]: { status: 200, body: rows() } },
+    });
+    const kinds = await screen.findByRole('navigation', { name: 'Operation kinds' });
+    expect(
+      within(kinds).getByRole('link', { name: 'Paper money' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(within(kinds).getByRole('link', { name: 'Outbound' }).getAttribute('href')).toBe(
+      '/demo/app/reports/remittance/outbound',
+    );
+    expect(within(kinds).getByRole('link', { name: 'Inbound' })).toBeTruthy();
+  });
+
   it('shows the empty state with New Operation to the paper-money checkout', async () => {
     renderPortalAt({
       path: PATH,

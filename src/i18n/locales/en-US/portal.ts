@@ -450,6 +450,7 @@ export const portal = {
     history: {
       title: 'History: {{0}}',
       paperMoney: 'Paper money',
+      kinds: 'Operation kinds',
       titleMobile: 'History',
       outbound: 'Outbound',
       listLabel: 'Operations',

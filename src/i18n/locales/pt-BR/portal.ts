@@ -451,6 +451,7 @@ export const portal = {
     history: {
       title: 'Histórico: {{0}}',
       paperMoney: 'Papel-moeda',
+      kinds: 'Tipos de operação',
       titleMobile: 'Histórico',
       outbound: 'Envios',
       listLabel: 'Operações',
