@@ -1,6 +1,7 @@
 /**
  * The signed-in home (spec platform §2.3 "Private home"; operations §2.3): the greeting with the
- * first name, a banner, the operational-limit card, the latest operations (the last few, or the
+ * first name, a banner, the operational-limit card, the paper-money withdrawals waiting at the
+ * ATM ('Balance pending withdrawal', operations §2.7), the latest operations (the last few, or the
  * spec's empty state, with "See all operations" and "Create new operation"), the quick actions,
  * and the simulator with the URL's preselection and the way to the checkout.
  *
@@ -15,6 +16,7 @@ import { useCorrespondent } from '../app/correspondent-context';
 import { useLocale, type Translate } from '../app/locale';
 import { useSession } from '../app/session';
 import { LatestOperations } from '../components/operations/LatestOperations';
+import { PendingWithdrawals } from '../components/operations/PendingWithdrawals';
 import { LimitCard } from '../components/profile/LimitCard';
 import { isCompanyUser, useOperationalLimit } from '../components/profile/use-operational-limit';
 import { SimulatorEmbed } from '../components/SimulatorEmbed';
@@ -67,6 +69,8 @@ export function PrivateHomePage() {
   const company = isCompanyUser(user);
   const identifier = correspondent.identifier;
   const firstName = firstNameOf(user?.name);
+  // Banknotes are sold to individuals only (as the quick actions), when the kind is active.
+  const paperMoney = !company && correspondent.isPaperMoneyActive && Boolean(user?.cpf);
 
   return (
     <div className="home">
@@ -98,7 +102,20 @@ export function PrivateHomePage() {
           identifier={identifier}
         />
 
-        <LatestOperations document={user?.cpf ?? user?.cnpj ?? undefined} identifier={identifier} />
+        {paperMoney ? (
+          <PendingWithdrawals
+            document={user?.cpf ?? undefined}
+            identifier={identifier}
+            beneficiary={user?.name ?? ''}
+            correspondent={correspondent.name}
+          />
+        ) : null}
+
+        <LatestOperations
+          document={user?.cpf ?? user?.cnpj ?? undefined}
+          identifier={identifier}
+          includePaperMoney={paperMoney}
+        />
 
         <section aria-labelledby="home-quick-title" className="operations">
           <h2 id="home-quick-title" className="home__section-title">

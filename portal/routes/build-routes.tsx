@@ -104,6 +104,10 @@ const SCREENS: Readonly<Record<string, ComponentLoader>> = {
     import('../pages/reports/OutboundReportPage').then((m) => m.OutboundReportPage),
   'remittance-inbound-reports': () =>
     import('../pages/reports/OutboundHistoryPage').then((m) => m.InboundHistoryPage),
+  'paper-money-reports': () =>
+    import('../pages/reports/PaperMoneyHistoryPage').then((m) => m.PaperMoneyHistoryPage),
+  'paper-money-report': () =>
+    import('../pages/reports/PaperMoneyReportPage').then((m) => m.PaperMoneyReportPage),
   'remittance-inbound-report': () =>
     import('../pages/reports/OutboundReportPage').then((m) => m.InboundReportPage),
 };

@@ -1,13 +1,20 @@
 /**
  * 'Latest Operations' on the private home (spec operations §2.7 "The home shows 'Latest
  * Operations' with 'See all operations' and 'Create new operation'"): the customer's last
- * outbound operations, each opening its detail; the spec's empty state when there are none.
+ * outbound remittances and, when the correspondent sells banknotes to individuals, the last
+ * paper-money purchases (issue 17) — both asked at once and merged newest first — each opening
+ * its detail; the spec's empty state when there are none. One kind failing leaves the other's
+ * rows; both failing says so.
  * @module
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { PaperMoneyListItem } from '../../../src/contracts/paper-money';
+import type { WireMoneyObject } from '../../../src/contracts/quotations';
 import type { ReportListItem } from '../../../src/contracts/remittances';
-import { useLocale } from '../../app/locale';
+import type { OperationStatus } from '../../../src/domain/operations/operation-status';
+import { paperMoneyStatusLabelKey } from '../../../src/domain/paper-money/status-label';
+import { useLocale, type Translate } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { pathFor } from '../../routes/path-for';
 import { Notice } from '../Notice';
@@ -18,15 +25,67 @@ import '../../styles/operations.css';
 /** How many operations the home shows. */
 export const LATEST_OPERATIONS_COUNT = 5;
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: ReportListItem[] };
+/** One line of the block, whatever the operation's kind. */
+export interface LatestRow {
+  key: string;
+  id: number;
+  createdAt: string;
+  amount: WireMoneyObject;
+  status: OperationStatus;
+  /** The status's words when the kind words it otherwise. */
+  statusLabel?: string;
+  route: string;
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | {
+      state: 'ready';
+      remittances: readonly ReportListItem[];
+      paperMoney: readonly PaperMoneyListItem[];
+    };
+
+/** The rows of both kinds, newest first, at most {@link LATEST_OPERATIONS_COUNT}. */
+export function mergeLatest(
+  remittances: readonly ReportListItem[],
+  paperMoney: readonly PaperMoneyListItem[],
+  t: Translate,
+): LatestRow[] {
+  const rows: LatestRow[] = [
+    ...remittances.map((item) => ({
+      key: `remittance-${item.id}`,
+      id: item.id,
+      createdAt: item.createdAt,
+      amount: item.amount,
+      status: item.status,
+      route: 'remittance-outbound-report',
+    })),
+    ...paperMoney.map((item) => ({
+      key: `paper-money-${item.id}`,
+      id: item.id,
+      createdAt: item.createdAt,
+      amount: item.amount,
+      status: item.status,
+      statusLabel: t(`common:${paperMoneyStatusLabelKey(item.status, item.deliveryMethod)}`),
+      route: 'paper-money-report',
+    })),
+  ];
+  return rows
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, LATEST_OPERATIONS_COUNT);
+}
 
 /** The latest-operations block of the home, for the customer `document`. */
 export function LatestOperations({
   document,
   identifier,
+  includePaperMoney = false,
 }: {
   document: string | undefined;
   identifier: string;
+  /** Whether paper-money purchases are listed too (an individual, the kind active). */
+  includePaperMoney?: boolean;
 }) {
   const { t, locale } = useLocale();
   const { api } = useServices();
@@ -34,20 +93,40 @@ export function LatestOperations({
 
   useEffect(() => {
     if (!document) {
-      setLoad({ state: 'ready', items: [] });
+      setLoad({ state: 'ready', remittances: [], paperMoney: [] });
       return undefined;
     }
     let live = true;
-    api.remittances
-      .list(document, { page: 1, limit: LATEST_OPERATIONS_COUNT, type: 'outbound' })
-      .then(
-        (list) => live && setLoad({ state: 'ready', items: list.items }),
-        () => live && setLoad({ state: 'error' }),
-      );
+    const remittances = api.remittances.list(document, {
+      page: 1,
+      limit: LATEST_OPERATIONS_COUNT,
+      type: 'outbound',
+    });
+    const paperMoney = includePaperMoney
+      ? api.paperMoney.list(document, { page: 1, paginate: LATEST_OPERATIONS_COUNT })
+      : Promise.resolve({ items: [] });
+    void Promise.allSettled([remittances, paperMoney]).then(([sent, bought]) => {
+      if (!live) return;
+      if (sent.status === 'rejected' && bought.status === 'rejected') {
+        setLoad({ state: 'error' });
+        return;
+      }
+      const ready = {
+        state: 'ready' as const,
+        remittances: sent.status === 'fulfilled' ? sent.value.items : [],
+        paperMoney: bought.status === 'fulfilled' ? bought.value.items : [],
+      };
+      const failed = sent.status === 'rejected' || bought.status === 'rejected';
+      // A kind that failed with nothing else to show is an error, not "no operation done".
+      const empty = ready.remittances.length + ready.paperMoney.length === 0;
+      setLoad(failed && empty ? { state: 'error' } : ready);
+    });
     return () => {
       live = false;
     };
-  }, [api, document]);
+  }, [api, document, includePaperMoney]);
+
+  const rows = load.state === 'ready' ? mergeLatest(load.remittances, load.paperMoney, t) : [];
 
   const create = (
     <Link className="button button--primary" to={pathFor('checkout', { identifier })}>
@@ -76,32 +155,32 @@ export function LatestOperations({
           {create}
         </div>
       ) : null}
-      {load.state === 'ready' && load.items.length === 0 ? (
+      {load.state === 'ready' && rows.length === 0 ? (
         <div className="empty-state">
           <p>{t('privateHome.noOperations')}</p>
           {create}
         </div>
       ) : null}
-      {load.state === 'ready' && load.items.length > 0 ? (
+      {load.state === 'ready' && rows.length > 0 ? (
         <>
           <ul className="latest-operations" data-testid="latest-operations">
-            {load.items.map((item) => (
-              <li key={item.id}>
+            {rows.map((row) => (
+              <li key={row.key}>
                 <Link
                   className="latest-operations__link"
-                  to={pathFor('remittance-outbound-report', { identifier, id: item.id })}
+                  to={pathFor(row.route, { identifier, id: row.id })}
                 >
                   <span className="latest-operations__main">
                     <span className="latest-operations__id">
-                      {t('operations.history.rowLabel', { 0: item.id })}
+                      {t('operations.history.rowLabel', { 0: row.id })}
                     </span>
                     <span className="latest-operations__date">
-                      {formatDateTime(item.createdAt, locale)}
+                      {formatDateTime(row.createdAt, locale)}
                     </span>
                   </span>
                   <span className="latest-operations__side">
-                    <strong className="money">{formatWire(item.amount, locale)}</strong>
-                    <StatusBadge status={item.status} />
+                    <strong className="money">{formatWire(row.amount, locale)}</strong>
+                    <StatusBadge status={row.status} label={row.statusLabel} />
                   </span>
                 </Link>
               </li>

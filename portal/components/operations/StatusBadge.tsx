@@ -57,12 +57,15 @@ export function statusTone(status: OperationStatus): StatusTone {
   return 'info';
 }
 
-/** A status badge with the status's label in the user's language. */
-export function StatusBadge({ status }: { status: OperationStatus }) {
+/**
+ * A status badge with the status's label in the user's language, or `label` when the kind words
+ * the status otherwise (a paper-money withdrawal's DELIVERED reads 'Ready for withdrawal').
+ */
+export function StatusBadge({ status, label }: { status: OperationStatus; label?: string }) {
   const { t } = useLocale();
   return (
     <span className={`status-badge status-badge--${statusTone(status)}`} data-status={status}>
-      {t(`common:${operationStatusLabelKey(status)}`)}
+      {label ?? t(`common:${operationStatusLabelKey(status)}`)}
     </span>
   );
 }

@@ -64,3 +64,17 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
+
+/**
+ * A calendar day (`2026-11-30`) as `30/11/2026` / `11/30/2026`, the day as written whatever the
+ * user's zone; a full instant falls back to {@link formatDate}.
+ */
+export function formatDay(value: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, locale);
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${value}T00:00:00Z`));
+}

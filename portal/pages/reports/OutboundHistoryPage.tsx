@@ -11,7 +11,7 @@
  * filter and is for individuals (a company is told 'Unavailable operations', §6.3).
  * @module
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type {
   ReportList,
@@ -34,11 +34,17 @@ import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale, type Translate } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
-import { Notice } from '../../components/Notice';
-import { SelectField } from '../../components/SelectField';
-import { TextField } from '../../components/TextField';
+import {
+  HistoryFilterModal,
+  type FilterSelect,
+} from '../../components/operations/HistoryFilterModal';
+import {
+  HistoryShell,
+  activeFilterCount,
+  describePeriod,
+  historySearch,
+  type HistoryLoad,
+} from '../../components/operations/HistoryShell';
 import { countryName, formatDateTime, formatWire } from '../../components/operations/format';
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { pathFor } from '../../routes/path-for';
@@ -50,13 +56,13 @@ import '../../styles/operations.css';
 export const HISTORY_PAGE_SIZE = 10;
 
 /** The filters the modal sets (all optional). */
-export interface HistoryFilters {
+export type HistoryFilters = {
   status?: OperationStatus;
   currency?: string;
   purpose?: string;
   startDate?: string;
   endDate?: string;
-}
+};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -99,19 +105,6 @@ export function historyQuery(
   return query;
 }
 
-function toSearch(filters: HistoryFilters, page: number): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) search.set(key, String(value));
-  if (page > 1) search.set('page', String(page));
-  return search;
-}
-
-function activeCount(filters: HistoryFilters): number {
-  return Object.values(filters).filter(Boolean).length;
-}
-
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; list: ReportList };
-
 /** `/:identifier/app/reports/remittance/outbound`. */
 export function OutboundHistoryPage() {
   return <RemittanceHistoryPage direction="outbound" />;
@@ -135,7 +128,7 @@ export function RemittanceHistoryPage({ direction }: { direction: RemittanceDire
   const document = user?.cpf ?? user?.cnpj ?? undefined;
   const [search, setSearch] = useSearchParams();
   const { filters, page } = useMemo(() => filtersFromSearch(search), [search]);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, setLoad] = useState<HistoryLoad<ReportList>>({ state: 'loading' });
   const [reload, setReload] = useState(0);
   const [filtering, setFiltering] = useState(false);
   const queryKey = JSON.stringify(historyQuery(filters, page, direction));
@@ -153,107 +146,38 @@ export function RemittanceHistoryPage({ direction }: { direction: RemittanceDire
     };
   }, [api, document, queryKey, reload]);
 
-  const apply = (next: HistoryFilters, nextPage = 1) => setSearch(toSearch(next, nextPage));
-  const filtered = activeCount(filters) > 0;
+  const apply = (next: HistoryFilters, nextPage = 1) => setSearch(historySearch(next, nextPage));
   const list = load.state === 'ready' ? load.list : undefined;
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.limit)) : 1;
 
   return (
-    <div className="history">
-      <header className="history__head">
-        <h1 className="history__title">
-          <span className="history__title-desktop">
-            {t('operations.history.title', {
-              0:
-                direction === 'inbound'
-                  ? t('inbound.history.type')
-                  : t('operations.history.outbound'),
-            })}
-          </span>
-          <span className="history__title-mobile">{t('operations.history.titleMobile')}</span>
-        </h1>
-        <div className="history__actions">
-          <Button variant="secondary" onClick={() => setFiltering(true)} aria-haspopup="dialog">
-            {t('operations.history.filter')}
-            {filtered ? ` (${activeCount(filters)})` : ''}
-          </Button>
-          {filtered ? (
-            <Button variant="ghost" onClick={() => apply({})}>
-              {t('operations.history.clear')}
-            </Button>
-          ) : null}
-        </div>
-      </header>
-
-      {filtered ? (
-        <p className="history__summary" data-testid="active-filters">
-          {t('operations.history.activeFilters', { 0: describeFilters(filters, t, locale) })}
-        </p>
+    <HistoryShell
+      type={direction === 'inbound' ? t('inbound.history.type') : t('operations.history.outbound')}
+      load={load}
+      activeFilters={activeFilterCount(filters)}
+      filtersText={describeFilters(filters, t, locale)}
+      newOperationPath={pathFor(`checkout-remittance-${direction}`, { identifier })}
+      page={page}
+      onPage={(next) => apply(filters, next)}
+      onOpenFilters={() => setFiltering(true)}
+      onClear={() => apply({})}
+      onRetry={() => setReload((n) => n + 1)}
+      modal={
+        <HistoryFilterModal
+          open={filtering}
+          initial={filters}
+          selects={filterSelects(direction, t)}
+          onClose={() => setFiltering(false)}
+          onApply={(next) => {
+            setFiltering(false);
+            apply(next);
+          }}
+        />
+      }
+    >
+      {list ? (
+        <HistoryTable items={list.items} identifier={identifier} direction={direction} />
       ) : null}
-
-      {load.state === 'loading' ? (
-        <p role="status" className="history__summary">
-          {t('loading')}
-        </p>
-      ) : null}
-      {load.state === 'error' ? (
-        <Notice tone="error" title={t('operations.history.loadError')}>
-          <div>
-            <Button variant="secondary" onClick={() => setReload((n) => n + 1)}>
-              {t('operations.history.retry')}
-            </Button>
-          </div>
-        </Notice>
-      ) : null}
-      {list && list.items.length === 0 ? (
-        <div className="empty-state" data-testid="history-empty">
-          <p>{t(filtered ? 'operations.history.emptyFiltered' : 'operations.history.empty')}</p>
-          {filtered ? (
-            <Button variant="secondary" onClick={() => apply({})}>
-              {t('operations.history.clear')}
-            </Button>
-          ) : null}
-          <Link
-            className="button button--primary"
-            to={pathFor(`checkout-remittance-${direction}`, { identifier })}
-          >
-            {t('operations.history.newOperation')}
-          </Link>
-        </div>
-      ) : null}
-      {list && list.items.length > 0 ? (
-        <>
-          <p className="history__summary">{t('operations.history.total', { count: list.total })}</p>
-          <HistoryTable items={list.items} identifier={identifier} direction={direction} />
-          {pages > 1 ? (
-            <nav className="pager" aria-label={t('operations.history.pagination')}>
-              <Button variant="ghost" disabled={page <= 1} onClick={() => apply(filters, page - 1)}>
-                {t('operations.history.previous')}
-              </Button>
-              <span aria-current="page">{t('operations.history.page', { 0: page, 1: pages })}</span>
-              <Button
-                variant="ghost"
-                disabled={page >= pages}
-                onClick={() => apply(filters, page + 1)}
-              >
-                {t('operations.history.next')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      ) : null}
-
-      <FilterModal
-        direction={direction}
-        open={filtering}
-        initial={filters}
-        onClose={() => setFiltering(false)}
-        onApply={(next) => {
-          setFiltering(false);
-          apply(next);
-        }}
-      />
-    </div>
+    </HistoryShell>
   );
 }
 
@@ -262,16 +186,8 @@ function describeFilters(filters: HistoryFilters, t: Translate, locale: string):
   if (filters.status) parts.push(t(`common:${operationStatusLabelKey(filters.status)}`));
   if (filters.currency) parts.push(filters.currency);
   if (filters.purpose) parts.push(t(`widgets:simulator.purpose.${filters.purpose}`));
-  if (filters.startDate || filters.endDate) {
-    const day = (value: string) =>
-      new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
-    parts.push(
-      [
-        filters.startDate ? day(filters.startDate) : '…',
-        filters.endDate ? day(filters.endDate) : '…',
-      ].join(' – '),
-    );
-  }
+  const period = describePeriod(filters.startDate, filters.endDate, locale);
+  if (period) parts.push(period);
   return parts.join(', ');
 }
 
@@ -403,107 +319,25 @@ function HistoryTable({
   );
 }
 
-/** 'Operation filter': status, currency, purpose and period; Filter applies, clear empties. */
-function FilterModal(props: {
-  direction: RemittanceDirection;
-  open: boolean;
-  initial: HistoryFilters;
-  onClose: () => void;
-  onApply: (filters: HistoryFilters) => void;
-}) {
-  const { t } = useLocale();
-  const [draft, setDraft] = useState<HistoryFilters>(props.initial);
-  const [rangeError, setRangeError] = useState(false);
-  const { open, initial } = props;
-
-  useEffect(() => {
-    if (open) {
-      setDraft(initial);
-      setRangeError(false);
-    }
-  }, [open, initial]);
-
-  const filterBy = (field: string) =>
-    t('operations.history.filterBy', { 0: t(`operations.history.fields.${field}`) });
-  const set = (key: keyof HistoryFilters, value: string) =>
-    setDraft((current) => ({ ...current, [key]: value || undefined }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (draft.startDate && draft.endDate && draft.startDate > draft.endDate) {
-      setRangeError(true);
-      return;
-    }
-    props.onApply(draft);
-  }
-
-  return (
-    <Modal
-      open={open}
-      title={t('operations.history.filterTitle')}
-      onClose={props.onClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => setDraft({})}>
-            {t('operations.history.clear')}
-          </Button>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t('operations.history.cancel')}
-          </Button>
-          <Button type="submit" form="history-filter-form">
-            {t('operations.history.filter')}
-          </Button>
-        </>
-      }
-    >
-      <form id="history-filter-form" className="filter-form" onSubmit={submit} noValidate>
-        <SelectField
-          label={filterBy('status')}
-          placeholder={t('operations.history.any')}
-          value={draft.status ?? ''}
-          onChange={(event) => set('status', event.target.value)}
-          options={REMITTANCE_STATUSES.map((status) => ({
-            value: status,
-            label: t(`common:${operationStatusLabelKey(status)}`),
-          }))}
-        />
-        <SelectField
-          label={filterBy('currency')}
-          placeholder={t('operations.history.any')}
-          value={draft.currency ?? ''}
-          onChange={(event) => set('currency', event.target.value)}
-          options={[...CURRENCY_CODES].sort().map((code) => ({ value: code, label: code }))}
-        />
-        <SelectField
-          label={filterBy('purpose')}
-          placeholder={t('operations.history.any')}
-          value={draft.purpose ?? ''}
-          onChange={(event) => set('purpose', event.target.value)}
-          options={(props.direction === 'inbound'
-            ? INBOUND_PURPOSE_CODES
-            : OUTBOUND_PURPOSE_CODES
-          ).map((code) => ({
-            value: code,
-            label: t(`widgets:simulator.purpose.${code}`),
-          }))}
-        />
-        <fieldset className="filter-form__dates">
-          <legend className="field__label">{filterBy('period')}</legend>
-          <TextField
-            type="date"
-            label={t('operations.history.startDate')}
-            value={draft.startDate ?? ''}
-            onChange={(event) => set('startDate', event.target.value)}
-          />
-          <TextField
-            type="date"
-            label={t('operations.history.endDate')}
-            value={draft.endDate ?? ''}
-            error={rangeError ? t('operations.history.dateRangeError') : undefined}
-            onChange={(event) => set('endDate', event.target.value)}
-          />
-        </fieldset>
-      </form>
-    </Modal>
-  );
+/** The modal's selects: status, currency and the direction's purposes. */
+function filterSelects(direction: RemittanceDirection, t: Translate): FilterSelect[] {
+  return [
+    {
+      name: 'status',
+      options: REMITTANCE_STATUSES.map((status) => ({
+        value: status,
+        label: t(`common:${operationStatusLabelKey(status)}`),
+      })),
+    },
+    {
+      name: 'currency',
+      options: [...CURRENCY_CODES].sort().map((code) => ({ value: code, label: code })),
+    },
+    {
+      name: 'purpose',
+      options: (direction === 'inbound' ? INBOUND_PURPOSE_CODES : OUTBOUND_PURPOSE_CODES).map(
+        (code) => ({ value: code, label: t(`widgets:simulator.purpose.${code}`) }),
+      ),
+    },
+  ];
 }

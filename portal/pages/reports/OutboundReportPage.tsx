@@ -18,12 +18,9 @@
  * debit card; its information panel names the account credited and how the money is paid.
  * @module
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFoundError } from '../../../src/api/errors';
 import type { OperationDetail } from '../../../src/contracts/remittances';
 import {
-  operationStatusLabelKey,
   pendingMessageKey,
   type OperationStatus,
 } from '../../../src/domain/operations/operation-status';
@@ -31,7 +28,6 @@ import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale, type Translate } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
-import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import {
   countryName,
@@ -39,11 +35,14 @@ import {
   formatRate,
   formatWire,
 } from '../../components/operations/format';
-import { LiveCountdown } from '../../components/operations/LiveCountdown';
+import { DetailLoadState } from '../../components/operations/DetailLoadState';
+import { useOperationDetail } from '../../components/operations/use-operation-detail';
+import { InformationList, type InfoRow } from '../../components/operations/InformationList';
+import { OperationTimeline } from '../../components/operations/OperationTimeline';
+import { PaymentDeadline } from '../../components/operations/PaymentDeadline';
 import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
 import { InboundNextStep } from '../../components/operations/InboundNextStep';
 import { StatusBadge } from '../../components/operations/StatusBadge';
-import { useCountdown } from '../../components/operations/use-countdown';
 import { pathFor } from '../../routes/path-for';
 import type { RemittanceDirection } from '../checkout/OutboundCheckoutPage';
 import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
@@ -58,12 +57,6 @@ export function pollInterval(status: OperationStatus): number | undefined {
   if (status === 'AWAITING_PAYMENT') return 10_000;
   return undefined;
 }
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'not-found' }
-  | { state: 'error' }
-  | { state: 'ready'; detail: OperationDetail; offsetMs: number };
 
 /** `/:identifier/app/reports/remittance/outbound/show/:id`. */
 export function OutboundReportPage() {
@@ -89,50 +82,12 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [tick, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((n) => n + 1), []);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (!document || !validId) {
-      if (!validId) setLoad({ state: 'not-found' });
-      return undefined;
-    }
-    let live = true;
-    api.remittances.detail(document, direction, id).then(
-      (detail) => {
-        if (!live) return;
-        // The clock offset is measured once: a refresh keeps it, so the timers never jump.
-        const measured = Date.parse(detail.serverTime) - Date.now();
-        setLoad((current) => ({
-          state: 'ready',
-          detail,
-          offsetMs: current.state === 'ready' ? current.offsetMs : measured,
-        }));
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        // A failed refresh keeps what is on screen; only a first load shows the error.
-        setLoad((current) =>
-          current.state === 'ready'
-            ? current
-            : { state: failure instanceof NotFoundError ? 'not-found' : 'error' },
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, direction, document, id, validId, tick]);
-
-  const status = load.state === 'ready' ? load.detail.status : undefined;
-  const interval = status ? pollInterval(status) : undefined;
-  useEffect(() => {
-    if (interval === undefined) return undefined;
-    const timer = setTimeout(refresh, interval);
-    return () => clearTimeout(timer);
-  }, [interval, refresh, load]);
+  const { load, interval, refresh } = useOperationDetail<OperationDetail>({
+    fetch: document ? () => api.remittances.detail(document, direction, id) : undefined,
+    validId,
+    key: `${document ?? ''}/${direction}/${id}`,
+    interval: (detail) => pollInterval(detail.status),
+  });
 
   const back = (
     <Link
@@ -145,31 +100,7 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
 
   if (load.state !== 'ready') {
     return (
-      <div className="operation">
-        <header className="operation__head">
-          {back}
-          <h1 className="operation__title" ref={headingRef}>
-            {t('operations.detail.title', { 0: validId ? id : '—' })}
-          </h1>
-        </header>
-        {load.state === 'loading' ? (
-          <p role="status" className="history__summary">
-            {t('loading')}
-          </p>
-        ) : null}
-        {load.state === 'not-found' ? (
-          <Notice tone="error">{t('operations.detail.notFound')}</Notice>
-        ) : null}
-        {load.state === 'error' ? (
-          <Notice tone="error" title={t('operations.detail.loadError')}>
-            <div>
-              <Button variant="secondary" onClick={refresh}>
-                {t('operations.detail.retry')}
-              </Button>
-            </div>
-          </Notice>
-        ) : null}
-      </div>
+      <DetailLoadState load={load} id={validId ? id : undefined} back={back} onRetry={refresh} />
     );
   }
 
@@ -184,7 +115,7 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
     <div className="operation">
       <header className="operation__head">
         {back}
-        <h1 className="operation__title" ref={headingRef}>
+        <h1 className="operation__title">
           {t('operations.detail.title', { 0: detail.id })}
           <StatusBadge status={detail.status} />
         </h1>
@@ -242,7 +173,13 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
           <InformationPanel detail={detail} />
         </div>
         <div className="operation__column">
-          <Timeline detail={detail} />
+          <OperationTimeline
+            events={
+              detail.events.length > 0
+                ? detail.events
+                : [{ status: detail.status, at: detail.createdAt }]
+            }
+          />
           {inbound ? null : (
             <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
               <p>{t('operations.payment.ownership')}</p>
@@ -253,57 +190,6 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
     </div>
   );
 }
-
-/** 'Time remaining to make the payment' with its mm:ss. */
-function PaymentDeadline({ expiresAt, offsetMs }: { expiresAt: string; offsetMs: number }) {
-  const { t } = useLocale();
-  const remaining = useCountdown(expiresAt, offsetMs);
-  if (!remaining) return null;
-  return (
-    <section className="card operation__countdown" aria-labelledby="payment-deadline-title">
-      <h2 id="payment-deadline-title" className="card__title">
-        {t('operations.detail.countdown')}
-      </h2>
-      <LiveCountdown value={remaining} testId="detail-countdown" />
-    </section>
-  );
-}
-
-/** The events, oldest first; the last one is the current status. */
-function Timeline({ detail }: { detail: OperationDetail }) {
-  const { t, locale } = useLocale();
-  const events =
-    detail.events.length > 0 ? detail.events : [{ status: detail.status, at: detail.createdAt }];
-  return (
-    <section className="card" aria-labelledby="operation-timeline-title">
-      <h2 id="operation-timeline-title" className="card__title">
-        {t('operations.detail.timeline')}
-      </h2>
-      <ol className="timeline" data-testid="timeline">
-        {events.map((event, index) => {
-          const current = index === events.length - 1;
-          return (
-            <li
-              key={`${event.status}-${event.at}`}
-              className={current ? 'timeline__item timeline__item--current' : 'timeline__item'}
-              aria-current={current ? 'step' : undefined}
-            >
-              <span className="timeline__status">
-                {t(`common:${operationStatusLabelKey(event.status)}`)}
-              </span>
-              <time className="timeline__time" dateTime={event.at}>
-                {formatDateTime(event.at, locale)}
-              </time>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
-}
-
-/** One labelled line of the information panel. */
-type InfoRow = { key: string; value: string | null; money?: boolean; total?: boolean };
 
 /**
  * The inbound fields (spec operations §3.22, issue 16): what the sender sends, the rates, IOF and
@@ -350,9 +236,8 @@ function inboundRows(detail: OperationDetail, t: Translate, locale: string): Inf
 /** The §3.22 fields the operation has, labelled. */
 function InformationPanel({ detail }: { detail: OperationDetail }) {
   const { t, locale } = useLocale();
-  const label = (key: string) => t(key.includes('.') ? key : `operations.detail.${key}`);
   if (detail.type === 'INBOUND') {
-    return <InformationList rows={inboundRows(detail, t, locale)} label={label} />;
+    return <InformationList rows={inboundRows(detail, t, locale)} />;
   }
   const rows: InfoRow[] = [
     { key: 'amount', value: formatWire(detail.amount, locale), money: true },
@@ -391,30 +276,5 @@ function InformationPanel({ detail }: { detail: OperationDetail }) {
     { key: 'createdAt', value: formatDateTime(detail.createdAt, locale) },
     { key: 'operationDate', value: formatDateTime(detail.operationDate, locale) },
   ];
-  return <InformationList rows={rows} label={label} />;
-}
-
-/** The information panel's card: the rows that have a value. */
-function InformationList({ rows, label }: { rows: InfoRow[]; label: (key: string) => string }) {
-  const { t } = useLocale();
-  return (
-    <section className="card" aria-labelledby="operation-info-title">
-      <h2 id="operation-info-title" className="card__title">
-        {t('operations.detail.information')}
-      </h2>
-      <dl className="info-list" data-testid="operation-info">
-        {rows
-          .filter((row) => row.value)
-          .map((row) => (
-            <div
-              key={row.key}
-              className={row.total ? 'info-list__row info-list__row--total' : 'info-list__row'}
-            >
-              <dt>{label(row.key)}</dt>
-              <dd className={row.money ? 'money' : undefined}>{row.value}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
-  );
+  return <InformationList rows={rows} />;
 }

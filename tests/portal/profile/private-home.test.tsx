@@ -3,9 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authUserFixture } from '../session-fixture';
 import { limitAnswerFixture } from '../../src/api/customer-fixtures';
-import { plain, renderPortal } from './profile-harness';
+import { plain, renderPortal, type Answer } from './profile-harness';
+import { reportItemFixture, reportListFixture } from '../operations/operations-fixtures';
+import { paperMoneyItemFixture, paperMoneyListFixture } from '../operations/paper-money-fixtures';
 
 const LIMIT = 'GET /api/customers/v1/physicals/52998224725/limit';
+const PAPER_MONEY = 'GET /api/v1/transactions/users/52998224725';
 
 afterEach(() => {
   cleanup();
@@ -40,6 +43,7 @@ describe('private home (spec platform §2.3 "Private home")', () => {
           status: 200,
           body: { items: [], page: 1, limit: 5, total: 0 },
         },
+        [PAPER_MONEY]: { status: 200, body: { items: [], page: 1, limit: 5, total: 0 } },
       },
     });
     expect((await screen.findByTestId('greeting')).textContent).toBe('Hello Ana');
@@ -108,7 +112,8 @@ describe('update-profile modal (spec platform §2.3, §4 "Compliance")', () => {
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/app/profile/me'));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The router's location moves before the profile screen (its own chunk) renders.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('signs out with Sair and goes to the public home', async () => {
@@ -137,5 +142,101 @@ describe('update-profile modal (spec platform §2.3, §4 "Compliance")', () => {
     });
     await screen.findByTestId('greeting');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('paper money on the home (spec operations §2.7; issue 17)', () => {
+  const usd = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'USD' });
+  const brl = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'BRL' });
+  const ready = paperMoneyItemFixture({
+    id: 51,
+    status: 'DELIVERED',
+    deliveryMethod: 'withdrawal',
+    createdAt: '2026-11-24T12:00:00.000Z',
+    amount: usd(150000),
+    total: brl(840000),
+    withdrawalCode: '4821-7730',
+  });
+  const shipped = paperMoneyItemFixture({
+    id: 50,
+    status: 'PROCESSING',
+    createdAt: '2026-11-20T12:00:00.000Z',
+  });
+  const remittance = reportItemFixture({ id: 42, createdAt: '2026-11-22T17:05:00.000Z' });
+
+  function renderHome(locale: 'pt-BR' | 'en-US', paperMoney: Answer) {
+    return renderPortal({
+      path: '/demo/app',
+      locale,
+      user: authUserFixture(),
+      routes: {
+        [LIMIT]: { status: 200, body: limitAnswerFixture() },
+        'GET /api/v1/remittances/user/52998224725': {
+          status: 200,
+          body: reportListFixture([remittance]),
+        },
+        [PAPER_MONEY]: paperMoney,
+      },
+    });
+  }
+
+  it('shows the balance pending withdrawal with value, reference and both copies (pt-BR)', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { calls } = renderHome('pt-BR', {
+      status: 200,
+      body: paperMoneyListFixture([ready, shipped]),
+    });
+    const block = await screen.findByTestId('pending-withdrawals');
+    expect(within(block).getByRole('heading', { name: 'Saldo pendente de saque' })).toBeTruthy();
+    const items = within(block).getAllByTestId('pending-withdrawal');
+    // The processing shipment is no pending withdrawal.
+    expect(items).toHaveLength(1);
+    expect(plain(items[0]?.textContent)).toContain('US$ 1.500,00');
+    expect(within(block).getByTestId('pending-withdrawal-code').textContent).toBe('4821-7730');
+
+    fireEvent.click(within(block).getByRole('button', { name: 'Copiar Número de referência' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('4821-7730'));
+    expect(await within(block).findByText('Copiado!')).toBeTruthy();
+
+    fireEvent.click(within(block).getByRole('button', { name: 'Copiar mensagem de saque' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
+    const message = plain(String(writeText.mock.calls.at(-1)?.at(0)));
+    expect(message).toContain('Beneficiário: Ana Cliente Demo');
+    expect(message).toContain('País: Brasil');
+    expect(message).toContain('Moeda: USD 1.500,00');
+    expect(message).toContain('Número de referência (código de saque): 4821-7730');
+    expect(message).toContain('Country: Brazil');
+    expect(message).toContain('Withdrawal locations: ');
+    expect(
+      calls.some(
+        (call) => call.path === '/api/v1/transactions/users/52998224725' && call.method === 'GET',
+      ),
+    ).toBe(true);
+  });
+
+  it('merges paper-money purchases into Latest Operations, newest first (en-US)', async () => {
+    renderHome('en-US', { status: 200, body: paperMoneyListFixture([ready, shipped]) });
+    const list = await screen.findByTestId('latest-operations');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/demo/app/reports/paper-money/show/51',
+      '/demo/app/reports/remittance/outbound/show/42',
+      '/demo/app/reports/paper-money/show/50',
+    ]);
+    expect(plain(links[0]?.textContent)).toContain('Ready for withdrawal');
+  });
+
+  it('says when the pending withdrawals could not be checked, and keeps the remittances', async () => {
+    renderHome('en-US', { status: 500, body: {} });
+    expect(await screen.findByText('We could not check your pending withdrawals.')).toBeTruthy();
+    const list = await screen.findByTestId('latest-operations');
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows no block when nothing waits at the ATM', async () => {
+    renderHome('en-US', { status: 200, body: paperMoneyListFixture([shipped]) });
+    await screen.findByTestId('latest-operations');
+    expect(screen.queryByTestId('pending-withdrawals')).toBeNull();
   });
 });

@@ -302,6 +302,10 @@ export const common = {
     AWAITING_NEW_SESSION: 'Processing',
     AWAITING_COMMIT_LOOKUP: 'Processing',
   },
+  // Spec operations §4.1, issue 17: DELIVERED of an ATM withdrawal means the notes wait there.
+  paperMoneyStatus: {
+    readyForWithdrawal: 'Ready for withdrawal',
+  },
   // Spec operations §4.4: the pending page ('Reservation completed') by status.
   pending: {
     title: 'Reservation completed',

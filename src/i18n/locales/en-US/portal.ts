@@ -449,6 +449,8 @@ export const portal = {
     },
     history: {
       title: 'History: {{0}}',
+      paperMoney: 'Paper money',
+      kinds: 'Operation kinds',
       titleMobile: 'History',
       outbound: 'Outbound',
       listLabel: 'Operations',
@@ -477,6 +479,7 @@ export const portal = {
         currency: 'currency',
         purpose: 'purpose',
         period: 'period',
+        deliveryMethod: 'delivery method',
       },
       startDate: 'From',
       endDate: 'To',
@@ -527,6 +530,47 @@ export const portal = {
     },
     latest: {
       loadError: 'We could not load your latest operations.',
+    },
+  },
+  // Paper-money history, detail and the home's pending withdrawals (spec operations §2.7; issue 17).
+  paperMoneyReports: {
+    delivery: {
+      shipment: 'Home delivery',
+      shop: 'Store pickup',
+      withdrawal: 'ATM withdrawal',
+    },
+    columns: {
+      delivery: 'Delivery',
+    },
+    detail: {
+      amount: 'Amount bought',
+      deliveryFee: 'Delivery fee',
+      delivery: 'Delivery method',
+      address: 'Delivery address',
+      agent: 'Pickup store',
+      agentAddress: 'Store address',
+      agentPhone: 'Store phone',
+      receiver: 'Receiver',
+      receiverDocument: "Receiver's CPF",
+      expectedDelivery: 'Expected delivery',
+      deliveryTitle: 'Delivery',
+      withdrawalTitle: 'Ready for withdrawal',
+      withdrawalLead: 'Use the code below at the ATM to withdraw the notes.',
+      withdrawalCode: 'Withdrawal code',
+      availableUntil: 'Available until {{0}}',
+      message: 'Message to share (Portuguese and English)',
+      messageHint: 'Send it to whoever withdraws: it has the withdrawal data in both languages.',
+      copyMessage: 'Copy message',
+      messageLabel: 'withdrawal message',
+      processing:
+        'Payment confirmed: we are preparing your notes. Delivery takes up to 2 business days.',
+    },
+    home: {
+      title: 'Balance pending withdrawal',
+      value: 'Value',
+      reference: 'Reference number',
+      loadError: 'We could not check your pending withdrawals.',
+      operation: 'See operation {{0}}',
     },
   },
   // Operational-limit card (spec platform §2.3, §3, §4, §9).

@@ -303,6 +303,10 @@ export const common = {
     AWAITING_NEW_SESSION: 'Em processamento',
     AWAITING_COMMIT_LOOKUP: 'Em processamento',
   },
+  // Spec operations §4.1, issue 17: DELIVERED of an ATM withdrawal means the notes wait there.
+  paperMoneyStatus: {
+    readyForWithdrawal: 'Pronto para saque',
+  },
   // Spec operations §4.4: the pending page ('Reservation completed') by status.
   pending: {
     title: 'Reserva concluída',

@@ -450,6 +450,8 @@ export const portal = {
     },
     history: {
       title: 'Histórico: {{0}}',
+      paperMoney: 'Papel-moeda',
+      kinds: 'Tipos de operação',
       titleMobile: 'Histórico',
       outbound: 'Envios',
       listLabel: 'Operações',
@@ -478,6 +480,7 @@ export const portal = {
         currency: 'moeda',
         purpose: 'finalidade',
         period: 'período',
+        deliveryMethod: 'forma de entrega',
       },
       startDate: 'De',
       endDate: 'Até',
@@ -528,6 +531,47 @@ export const portal = {
     },
     latest: {
       loadError: 'Não foi possível carregar suas últimas operações.',
+    },
+  },
+  // Paper-money history, detail and the home's pending withdrawals (spec operations §2.7; issue 17).
+  paperMoneyReports: {
+    delivery: {
+      shipment: 'Entrega em casa',
+      shop: 'Retirada na loja',
+      withdrawal: 'Saque em caixa eletrônico',
+    },
+    columns: {
+      delivery: 'Entrega',
+    },
+    detail: {
+      amount: 'Valor comprado',
+      deliveryFee: 'Taxa de entrega',
+      delivery: 'Forma de entrega',
+      address: 'Endereço de entrega',
+      agent: 'Loja de retirada',
+      agentAddress: 'Endereço da loja',
+      agentPhone: 'Telefone da loja',
+      receiver: 'Quem recebe',
+      receiverDocument: 'CPF de quem recebe',
+      expectedDelivery: 'Previsão de entrega',
+      deliveryTitle: 'Entrega',
+      withdrawalTitle: 'Pronto para saque',
+      withdrawalLead: 'Use o código abaixo no caixa eletrônico para sacar as cédulas.',
+      withdrawalCode: 'Código de saque',
+      availableUntil: 'Disponível até {{0}}',
+      message: 'Mensagem para compartilhar (português e inglês)',
+      messageHint: 'Envie a quem vai sacar: tem os dados do saque nos dois idiomas.',
+      copyMessage: 'Copiar mensagem',
+      messageLabel: 'mensagem de saque',
+      processing:
+        'Pagamento confirmado: estamos separando suas cédulas. A entrega acontece em até 2 dias úteis.',
+    },
+    home: {
+      title: 'Saldo pendente de saque',
+      value: 'Valor',
+      reference: 'Número de referência',
+      loadError: 'Não foi possível verificar seus saques pendentes.',
+      operation: 'Ver operação {{0}}',
     },
   },
   // Operational-limit card (spec platform §2.3, §3, §4, §9).

@@ -1,0 +1,287 @@
+/**
+ * A paper-money purchase's detail, 'Operation ID: {id}' (spec operations §2.7 "Detail", §3.22,
+ * §4.1, §4.6, §9.7; issue 17), from `api.paperMoney.detail(document, id)`:
+ * - the status badge and the events timeline (a withdrawal's DELIVERED reads 'Ready for
+ *   withdrawal');
+ * - while AWAITING_PAYMENT: 'Time remaining to make the payment' (the QR code's timer, on the
+ *   server's clock) and the shared {@link PaymentDataPanel} (PIX QR code or TED data); while held
+ *   (§4.4) the pending text; once paid and on its way, that delivery takes up to 2 business days;
+ * - an ATM withdrawal that is ready: the withdrawal code with Copy, until when, and the
+ *   bilingual message to share (`withdrawal-message.ts`) with 'Copy message';
+ * - the information panel: amount, rate, IOF, VET, delivery fee, total, payment method, the
+ *   delivery kind with its address or agent (name, address, phone), the receiver (name, masked
+ *   CPF) and the expected delivery day;
+ * - the ownership warning.
+ * Refreshed every 3 s once paid until processing starts, every 10 s while awaiting payment.
+ * For individuals (a company is told 'Unavailable operations').
+ * @module
+ */
+import { useParams, Link } from 'react-router';
+import type { PaperMoneyDetail } from '../../../src/contracts/paper-money';
+import {
+  pendingMessageKey,
+  type OperationStatus,
+  type PaperMoneyStatus,
+} from '../../../src/domain/operations/operation-status';
+import {
+  isReadyForWithdrawal,
+  paperMoneyStatusLabelKey,
+} from '../../../src/domain/paper-money/status-label';
+import {
+  WITHDRAWAL_COUNTRY,
+  withdrawalMessage,
+} from '../../../src/domain/paper-money/withdrawal-message';
+import { useCorrespondent } from '../../app/correspondent-context';
+import { useLocale, type Translate } from '../../app/locale';
+import { useServices } from '../../app/services';
+import { useSession } from '../../app/session';
+import { Notice } from '../../components/Notice';
+import { CopyButton } from '../../components/operations/CopyButton';
+import { CopyField } from '../../components/operations/CopyField';
+import { DetailLoadState } from '../../components/operations/DetailLoadState';
+import {
+  formatDateTime,
+  formatDay,
+  formatRate,
+  formatWire,
+} from '../../components/operations/format';
+import { InformationList, type InfoRow } from '../../components/operations/InformationList';
+import { OperationTimeline } from '../../components/operations/OperationTimeline';
+import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
+import { PaymentDeadline } from '../../components/operations/PaymentDeadline';
+import { StatusBadge } from '../../components/operations/StatusBadge';
+import { useOperationDetail } from '../../components/operations/use-operation-detail';
+import { pathFor } from '../../routes/path-for';
+import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
+import '../../styles/operations.css';
+
+/** How often the page refreshes a purchase in `status`, or `undefined` for never. */
+export function paperMoneyPollInterval(status: PaperMoneyStatus): number | undefined {
+  if (status === 'PAYMENT_APPROVED') return 3000;
+  if (status === 'AWAITING_PAYMENT') return 10_000;
+  return undefined;
+}
+
+/** `/:identifier/app/reports/paper-money/show/:id`: individuals only. */
+export function PaperMoneyReportPage() {
+  return (
+    <IndividualsOnly>
+      <PaperMoneyReport />
+    </IndividualsOnly>
+  );
+}
+
+function PaperMoneyReport() {
+  const { t, locale } = useLocale();
+  const { api } = useServices();
+  const correspondent = useCorrespondent();
+  const { identifier } = correspondent;
+  const { user } = useSession();
+  const document = user?.cpf ?? undefined;
+  const params = useParams();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const { load, interval, refresh } = useOperationDetail<PaperMoneyDetail>({
+    fetch: document ? () => api.paperMoney.detail(document, id) : undefined,
+    validId,
+    key: `${document ?? ''}/${id}`,
+    interval: (detail) => paperMoneyPollInterval(detail.status),
+  });
+
+  const back = (
+    <Link className="profile-page__back" to={pathFor('paper-money-reports', { identifier })}>
+      {t('operations.detail.back')}
+    </Link>
+  );
+  if (load.state !== 'ready') {
+    return (
+      <DetailLoadState load={load} id={validId ? id : undefined} back={back} onRetry={refresh} />
+    );
+  }
+
+  const { detail, offsetMs } = load;
+  const label = (status: OperationStatus) =>
+    t(`common:${paperMoneyStatusLabelKey(status, detail.deliveryType)}`);
+  const awaitingPayment = detail.status === 'AWAITING_PAYMENT';
+  const pending = pendingMessageKey(detail.status, detail.paymentMethod);
+  const onItsWay =
+    (detail.status === 'PAYMENT_APPROVED' || detail.status === 'PROCESSING') &&
+    detail.deliveryType !== 'withdrawal';
+  const ready =
+    isReadyForWithdrawal(detail.status, detail.deliveryType) && detail.withdrawal !== null;
+
+  return (
+    <div className="operation">
+      <header className="operation__head">
+        {back}
+        <h1 className="operation__title">
+          {t('operations.detail.title', { 0: detail.id })}
+          <StatusBadge status={detail.status} label={label(detail.status)} />
+        </h1>
+        {interval !== undefined && interval <= 3000 ? (
+          <p className="history__summary" role="status">
+            {t('operations.detail.updating')}
+          </p>
+        ) : null}
+      </header>
+
+      <div className="operation__grid">
+        <div className="operation__column">
+          {awaitingPayment && detail.paymentExpiresAt ? (
+            <PaymentDeadline expiresAt={detail.paymentExpiresAt} offsetMs={offsetMs} />
+          ) : null}
+          {pending ? (
+            <Notice tone="info" title={t('operations.detail.whatNext')}>
+              <p>{t(`common:${pending}`)}</p>
+            </Notice>
+          ) : null}
+          {onItsWay ? (
+            <Notice tone="info" title={t('operations.detail.whatNext')}>
+              <p>{t('paperMoneyReports.detail.processing')}</p>
+            </Notice>
+          ) : null}
+          {awaitingPayment && detail.paymentMethod !== 'CREDIT_CARD' && document ? (
+            <PaymentDataPanel
+              key={detail.id}
+              document={document}
+              operationId={detail.id}
+              onPaid={refresh}
+              onExpired={refresh}
+              ownershipWarning={false}
+              showCountdown={!detail.paymentExpiresAt}
+              clockOffsetMs={offsetMs}
+            />
+          ) : null}
+          {ready && detail.withdrawal ? (
+            <WithdrawalCard
+              detail={detail}
+              code={detail.withdrawal.code}
+              availableUntil={detail.withdrawal.availableUntil}
+              beneficiary={detail.receiverName ?? detail.requesterName ?? user?.name ?? ''}
+              correspondent={correspondent.name}
+            />
+          ) : null}
+          <InformationList rows={paperMoneyRows(detail, t, locale)} />
+        </div>
+        <div className="operation__column">
+          <OperationTimeline
+            events={
+              detail.events.length > 0
+                ? detail.events
+                : [{ status: detail.status, at: detail.createdAt }]
+            }
+            labelOf={label}
+          />
+          <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
+            <p>{t('operations.payment.ownership')}</p>
+          </Notice>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The ready withdrawal: the code (the reference number typed at the ATM) with Copy, until when,
+ * and the bilingual message to share with whoever withdraws, with 'Copy message'.
+ */
+function WithdrawalCard(props: {
+  detail: PaperMoneyDetail;
+  code: string;
+  availableUntil: string;
+  beneficiary: string;
+  correspondent: string;
+}) {
+  const { t, locale } = useLocale();
+  const { detail } = props;
+  const message = withdrawalMessage({
+    beneficiary: props.beneficiary,
+    country: WITHDRAWAL_COUNTRY,
+    amount: detail.amount,
+    code: props.code,
+    locations: detail.agent ? `${detail.agent.name} – ${detail.agent.address}` : null,
+    correspondent: props.correspondent,
+    availableUntil: props.availableUntil,
+  });
+  return (
+    <section
+      className="card withdrawal"
+      aria-labelledby="withdrawal-title"
+      data-testid="withdrawal"
+    >
+      <h2 id="withdrawal-title" className="card__title">
+        {t('paperMoneyReports.detail.withdrawalTitle')}
+      </h2>
+      <p>{t('paperMoneyReports.detail.withdrawalLead')}</p>
+      <div className="withdrawal__code">
+        <span className="payment-panel__label" id="withdrawal-code-label">
+          {t('paperMoneyReports.detail.withdrawalCode')}
+        </span>
+        <strong
+          className="withdrawal__code-value money"
+          aria-labelledby="withdrawal-code-label"
+          data-testid="withdrawal-code"
+        >
+          {props.code}
+        </strong>
+        <CopyButton value={props.code} label={t('paperMoneyReports.detail.withdrawalCode')} />
+      </div>
+      <p className="history__summary">
+        {t('paperMoneyReports.detail.availableUntil', {
+          0: formatDateTime(props.availableUntil, locale),
+        })}
+      </p>
+      <CopyField
+        id="withdrawal-message"
+        label={t('paperMoneyReports.detail.message')}
+        value={message}
+        testId="withdrawal-message"
+        actions={
+          <>
+            <p className="history__summary">{t('paperMoneyReports.detail.messageHint')}</p>
+            <CopyButton
+              value={message}
+              label={t('paperMoneyReports.detail.messageLabel')}
+              caption={t('paperMoneyReports.detail.copyMessage')}
+              variant="primary"
+              block
+            />
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+/** The §3.22 fields a purchase has, with its delivery (address or agent) and receiver. */
+export function paperMoneyRows(detail: PaperMoneyDetail, t: Translate, locale: string): InfoRow[] {
+  const key = (name: string) => `paperMoneyReports.detail.${name}`;
+  const agent = detail.deliveryType === 'shop' ? detail.agent : null;
+  return [
+    { key: key('amount'), value: formatWire(detail.amount, locale), money: true },
+    { key: 'rate', value: formatRate(detail.quotationTax, locale), money: true },
+    { key: 'iof', value: formatWire(detail.quotationIOF, locale), money: true },
+    { key: 'vet', value: formatRate(detail.quotationVET, locale), money: true },
+    { key: key('deliveryFee'), value: formatWire(detail.deliveryFee, locale), money: true },
+    { key: 'total', value: formatWire(detail.totalValue, locale), money: true, total: true },
+    { key: 'paymentMethod', value: t(`common:paymentMethods.${detail.paymentMethod}`) },
+    { key: key('delivery'), value: t(`paperMoneyReports.delivery.${detail.deliveryType}`) },
+    {
+      key: key('address'),
+      value: detail.deliveryType === 'shipment' ? detail.deliveryAddress : null,
+    },
+    { key: key('agent'), value: agent?.name ?? null },
+    { key: key('agentAddress'), value: agent?.address ?? null },
+    { key: key('agentPhone'), value: agent?.phone ?? null },
+    { key: key('receiver'), value: detail.receiverName },
+    { key: key('receiverDocument'), value: detail.receiverDocument },
+    {
+      key: key('expectedDelivery'),
+      value:
+        detail.expectedDeliveryDate && detail.deliveryType !== 'withdrawal'
+          ? formatDay(detail.expectedDeliveryDate, locale)
+          : null,
+    },
+    { key: 'createdAt', value: formatDateTime(detail.createdAt, locale) },
+  ];
+}
