@@ -30,6 +30,7 @@ import type { CheckoutSectionName } from '../domain/checkout/sections';
 import { isValidCpf } from '../domain/documents/cpf';
 import { fromWireMoney } from '../domain/money/money';
 import type { PaymentMethod } from '../domain/operations/payment-methods';
+import type { CurrencyCode } from '../domain/pricing/currencies';
 import { mayHaveOtherReceiver, type DeliveryMethod } from '../domain/paper-money/delivery';
 import type { CheckoutStorage } from './checkout-store';
 
@@ -43,7 +44,7 @@ export const RECEIVER_NAME_MAX = 120;
 export interface PaperMoneySimulation {
   /** The simulator's quotation id (shipment-priced; the checkout quotes again per kind). */
   quotationId: string;
-  currency: string;
+  currency: CurrencyCode;
   /** The foreign amount, decimal text, already on whole notes ('500.00'). */
   amount: string;
   /** The simulator's total, BRL decimal text. */

@@ -46,7 +46,7 @@ import { StatusBadge } from '../../components/operations/StatusBadge';
 import { useCountdown } from '../../components/operations/use-countdown';
 import { pathFor } from '../../routes/path-for';
 import type { RemittanceDirection } from '../checkout/OutboundCheckoutPage';
-import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
+import { IndividualsOnly } from '../checkout/CompanyNotice';
 import '../../styles/operations.css';
 import { formatIban } from '../../../src/domain/bank/bank-codes';
 
