@@ -26,7 +26,10 @@ import {
   defaultPaymentMethodOf,
   type PaymentMethod,
 } from '../../../src/domain/operations/payment-methods';
-import { mayHaveOtherReceiver, type DeliveryMethod } from '../../../src/domain/paper-money/delivery';
+import {
+  mayHaveOtherReceiver,
+  type DeliveryMethod,
+} from '../../../src/domain/paper-money/delivery';
 import {
   paperMoneySectionValidity,
   totalCentsOf,
@@ -263,7 +266,9 @@ function PaperMoneyCheckout() {
           <DeliveryMethodSection
             method={data.deliveryMethod}
             onMethod={chooseMethod}
-            fee={quote && data.quotedFor === data.deliveryMethod ? quote.deliveryFee.total : undefined}
+            fee={
+              quote && data.quotedFor === data.deliveryMethod ? quote.deliveryFee.total : undefined
+            }
             quoting={quoting}
             quoteFailed={quoteFailed}
             onRetryQuote={() => void requote()}
@@ -299,7 +304,9 @@ function PaperMoneyCheckout() {
         return simulation
           ? t('paperMoneyCheckout.simulator.line', {
               receive: formatAmount(simulation.amount, simulation.currency, locale),
-              total: quote ? formatWire(quote.total.withTax, locale) : formatAmount(simulation.total, 'BRL', locale),
+              total: quote
+                ? formatWire(quote.total.withTax, locale)
+                : formatAmount(simulation.total, 'BRL', locale),
             })
           : undefined;
       case 'address':
@@ -314,7 +321,11 @@ function PaperMoneyCheckout() {
         const receiver = data.receiver.other
           ? t('paperMoneyCheckout.receiver.line', { name: data.receiver.name })
           : undefined;
-        return [t(`paperMoneyCheckout.delivery.titles.${data.deliveryMethod}`) + fee, agent, receiver]
+        return [
+          t(`paperMoneyCheckout.delivery.titles.${data.deliveryMethod}`) + fee,
+          agent,
+          receiver,
+        ]
           .filter(Boolean)
           .join(' · ');
       }

@@ -97,9 +97,7 @@ export function PaperMoneyOutcomePage({ outcome }: { outcome: OutboundOutcome })
               {t('checkoutPage.outcome.goBack')}
             </Button>
             <Button
-              onClick={() =>
-                void navigate(pathFor('checkout-paper-money-summary', { identifier }))
-              }
+              onClick={() => void navigate(pathFor('checkout-paper-money-summary', { identifier }))}
             >
               {t('checkoutPage.outcome.tryAgain')}
             </Button>

@@ -254,7 +254,11 @@ function PaperMoneySummary() {
     }
   };
   const figures = [
-    { key: 'rate', label: t('paperMoneyCheckout.summary.rate'), value: formatWire(held.currency.offer, locale, 4) },
+    {
+      key: 'rate',
+      label: t('paperMoneyCheckout.summary.rate'),
+      value: formatWire(held.currency.offer, locale, 4),
+    },
     {
       key: 'iof',
       label: t('paperMoneyCheckout.summary.iof', {
@@ -270,7 +274,11 @@ function PaperMoneySummary() {
           ? t('paperMoneyCheckout.delivery.free')
           : formatWire(held.deliveryFee.total, locale),
     },
-    { key: 'vet', label: t('paperMoneyCheckout.summary.vet'), value: formatWire(held.vet, locale, 4) },
+    {
+      key: 'vet',
+      label: t('paperMoneyCheckout.summary.vet'),
+      value: formatWire(held.vet, locale, 4),
+    },
   ];
   const expiry = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
     new Date(held.expiresAt),
@@ -405,4 +413,3 @@ function PaperMoneySummary() {
     </div>
   );
 }
-

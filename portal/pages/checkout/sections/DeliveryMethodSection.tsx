@@ -59,7 +59,11 @@ export function DeliveryMethodSection(props: DeliveryMethodSectionProps) {
   const { method, receiver } = props;
   const fee = props.fee;
   const feeText =
-    fee === undefined ? '…' : fee.value === 0 ? t('paperMoneyCheckout.delivery.free') : formatWire(fee, locale);
+    fee === undefined
+      ? '…'
+      : fee.value === 0
+        ? t('paperMoneyCheckout.delivery.free')
+        : formatWire(fee, locale);
   const nameError =
     props.showErrors && receiver.other && receiver.name.trim().length < 3
       ? t('paperMoneyCheckout.receiver.nameError')

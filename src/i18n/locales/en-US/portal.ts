@@ -150,13 +150,15 @@ export const portal = {
         withdrawal: 'ATM withdrawal',
       },
       hints: {
-        shipment: 'We deliver to the confirmed address within 2 business days after the payment is confirmed.',
+        shipment:
+          'We deliver to the confirmed address within 2 business days after the payment is confirmed.',
         shop: 'Pick them up at one of our partner stores, with no delivery fee.',
         withdrawal: 'Withdraw the notes at an ATM, with no delivery fee.',
       },
       shipmentTo: 'Delivery to: {{address}}',
       cityUnavailable: 'Delivery unavailable for the address in city {{city}}.',
-      withdrawalNote: 'When the notes are ready you get a withdrawal code by e-mail and on the operation’s detail. Type the code at the ATM, by the date shown, to withdraw the notes.',
+      withdrawalNote:
+        'When the notes are ready you get a withdrawal code by e-mail and on the operation’s detail. Type the code at the ATM, by the date shown, to withdraw the notes.',
       agentsLegend: 'Choose the store',
       agentsLoading: 'Loading stores…',
       agentsError: 'Paper Currency Unavailable. Error locating agents.',

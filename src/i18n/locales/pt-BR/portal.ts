@@ -147,13 +147,15 @@ export const portal = {
         withdrawal: 'Saque em caixa eletrônico',
       },
       hints: {
-        shipment: 'Entregamos no endereço confirmado em até 2 dias úteis após a confirmação do pagamento.',
+        shipment:
+          'Entregamos no endereço confirmado em até 2 dias úteis após a confirmação do pagamento.',
         shop: 'Retire em uma das nossas lojas parceiras, sem custo de entrega.',
         withdrawal: 'Saque as cédulas em um caixa eletrônico, sem custo de entrega.',
       },
       shipmentTo: 'Entrega em: {{address}}',
       cityUnavailable: 'Entrega indisponível para o endereço na cidade {{city}}.',
-      withdrawalNote: 'Quando as cédulas estiverem prontas, você recebe um código de saque por e-mail e no detalhe da operação. Digite o código no caixa eletrônico, até a data indicada, para sacar as cédulas.',
+      withdrawalNote:
+        'Quando as cédulas estiverem prontas, você recebe um código de saque por e-mail e no detalhe da operação. Digite o código no caixa eletrônico, até a data indicada, para sacar as cédulas.',
       agentsLegend: 'Escolha a loja',
       agentsLoading: 'Carregando lojas…',
       agentsError: 'Moeda em espécie indisponível. Erro ao localizar agentes.',
