@@ -61,6 +61,18 @@ const SCREENS: Readonly<Record<string, ComponentLoader>> = {
     import('../pages/checkout/OutboundOutcomePage').then((m) => m.InboundPendingPage),
   'checkout-remittance-inbound-summary-error': () =>
     import('../pages/checkout/OutboundOutcomePage').then((m) => m.InboundErrorPage),
+  'checkout-paper-money': () =>
+    import('../pages/checkout/PaperMoneyCheckoutPage').then((m) => m.PaperMoneyCheckoutPage),
+  'checkout-paper-money-summary': () =>
+    import('../pages/checkout/PaperMoneySummaryPage').then((m) => m.PaperMoneySummaryPage),
+  'checkout-paper-money-summary-success': () =>
+    import('../pages/checkout/PaperMoneyOutcomePage').then((m) => m.PaperMoneySuccessPage),
+  'checkout-paper-money-summary-pending': () =>
+    import('../pages/checkout/PaperMoneyOutcomePage').then((m) => m.PaperMoneyPendingPage),
+  'checkout-paper-money-summary-error': () =>
+    import('../pages/checkout/PaperMoneyOutcomePage').then((m) => m.PaperMoneyErrorPage),
+  'checkout-paper-money-create-address': () =>
+    import('../pages/profile/AddressEditorPage').then((m) => m.CheckoutNewAddressPage),
   'data-sharing': () => import('../pages/session/DataSharingPage').then((m) => m.DataSharingPage),
   help: () => import('../pages/session/HelpPage').then((m) => m.HelpPage),
   'terms-and-conditions': () => import('../pages/session/TermsPage').then((m) => m.TermsPage),

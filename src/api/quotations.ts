@@ -21,6 +21,7 @@ import {
   type RemittanceQuotationQuery,
   type TierAnswer,
 } from '../contracts/quotations';
+import type { DeliveryMethod } from '../domain/paper-money/delivery';
 import type { ApiRequest } from './request';
 
 /** The spec's message for an empty query (spec operations §5.1, §8.2). */
@@ -59,10 +60,14 @@ export interface QuotationsApi {
     query: RemittanceQuotationQuery,
     options?: QuoteOptions,
   ): Promise<RemittanceQuotation>;
-  /** `GET /v2/exchanges/paper-money/[admin/]quotations/{merchantId}?{query}&reverse`. */
+  /**
+   * `GET /v2/exchanges/paper-money/[admin/]quotations/{merchantId}?{query}&reverse`; with
+   * `deliveryMethod` (shipment by default) the quotation's `deliveryFee` is that kind's and the
+   * kind is signed into it (issue 17).
+   */
   paperMoney(
     merchantId: string,
-    query: Omit<PaperMoneyQuotationQuery, 'reverse'>,
+    query: Omit<PaperMoneyQuotationQuery, 'reverse'> & { deliveryMethod?: DeliveryMethod },
     options?: QuoteOptions,
   ): Promise<PaperMoneyQuotation>;
   /** `GET /v2/exchanges/paper-money/currencies/{merchantId}` → the notes sold. */

@@ -24,7 +24,7 @@ import {
   defaultPaymentMethodOf,
   type PaymentMethod,
 } from '../../../src/domain/operations/payment-methods';
-import { checkoutStep, requiredSections, sectionOf } from '../../../src/domain/checkout/navigation';
+import { requiredSections, sectionOf } from '../../../src/domain/checkout/navigation';
 import type { CheckoutSectionName } from '../../../src/domain/checkout/sections';
 import type { InboundPaymentMethod } from '../../../src/domain/operations/payment-methods';
 import { minorToDecimalString, parseDecimalToMinor } from '../../../src/domain/money/money';
@@ -47,8 +47,9 @@ import { Notice } from '../../components/Notice';
 import { SimulatorEmbed } from '../../components/SimulatorEmbed';
 import { pathFor } from '../../routes/path-for';
 import { CheckoutSection } from './CheckoutSection';
+import { CheckoutStepHeader } from './CheckoutStepHeader';
 import { inboundMethodOffer } from './inbound-methods';
-import { IndividualsOnly } from './InboundCompanyNotice';
+import { IndividualsOnly } from './CompanyNotice';
 import {
   quotationFromQuery,
   selectionFromQuery,
@@ -252,7 +253,6 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
   }
 
   const order = requiredSections(navigation);
-  const step = checkoutStep(navigation);
   const summaryPath = pathFor(`checkout-remittance-${direction}-summary`, { identifier });
 
   function onContinue(name: CheckoutSectionName) {
@@ -463,24 +463,10 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
 
   return (
     <div className="checkout">
-      <header className="checkout__head">
-        <h1 className="checkout__title">
-          {inbound ? t('inbound.title') : t('checkoutPage.title')}
-        </h1>
-        <p className="checkout__step" aria-live="polite" data-testid="checkout-step">
-          {t('common:checkout.step', { current: step.current, total: step.total })}
-        </p>
-        <div
-          className="checkout__progress"
-          role="progressbar"
-          aria-label={t('checkoutPage.sectionsLabel')}
-          aria-valuemin={1}
-          aria-valuemax={step.total}
-          aria-valuenow={step.current}
-        >
-          <span style={{ width: `${(step.current / step.total) * 100}%` }} />
-        </div>
-      </header>
+      <CheckoutStepHeader
+        title={inbound ? t('inbound.title') : t('checkoutPage.title')}
+        navigation={navigation}
+      />
       <ol className="checkout__sections" aria-label={t('checkoutPage.sectionsLabel')}>
         {order.map((name, index) => {
           const section = sectionOf(navigation, name);

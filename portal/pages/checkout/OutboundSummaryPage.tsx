@@ -41,21 +41,17 @@ import { Notice } from '../../components/Notice';
 import { currentPartnerId } from '../../query/partner-id';
 import { pathFor } from '../../routes/path-for';
 import type { RemittanceDirection } from './OutboundCheckoutPage';
+import { PROCESSING_STEP_MS, PROCESSING_STEPS, ProcessingLoader } from './ProcessingLoader';
 import { useCheckout } from './use-checkout-store';
 import { usePayeeName } from './use-payee-name';
 import '../../styles/forms.css';
 import '../../styles/checkout.css';
 import { browserStorage } from '../../app/browser-storage';
 
-/** The loader's messages, in turn (spec operations §2.5). */
-export const PROCESSING_STEPS = [
-  'common:checkout.processing.validating',
-  'common:checkout.processing.confirming',
-  'common:checkout.processing.creating',
-] as const;
+/** The loader's messages, re-exported for callers that knew them here. */
+export { PROCESSING_STEPS };
 
-/** How long each of the first two loader messages stays at least, ms. */
-const STEP_MS = 700;
+const STEP_MS = PROCESSING_STEP_MS;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -410,25 +406,7 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
           {t('common:checkout.finish')}
         </Button>
       </div>
-      {phase !== null ? (
-        <div className="loading-overlay checkout-processing" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
-          <ol className="checkout-processing__steps">
-            {PROCESSING_STEPS.map((key, index) => (
-              <li
-                key={key}
-                className={`checkout-processing__step checkout-processing__step--${
-                  index < phase ? 'done' : index === phase ? 'current' : 'todo'
-                }`}
-                aria-current={index === phase ? 'step' : undefined}
-              >
-                {index < phase ? '✓ ' : ''}
-                {t(key)}
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
+      {phase !== null ? <ProcessingLoader phase={phase} /> : null}
       <Modal
         open={expiredOpen}
         title={

@@ -2,7 +2,7 @@
  * What the URL hands the outbound checkout: the simulation the simulator carried
  * (`widgets/simulator/simulation-url.ts`: quotationId, currency, amount, sendAmount, reverse,
  * purposeCode, coupon, expiresAt) and the record a payee page just saved (`?beneficiaryId=`,
- * `?accountId=`, `?investmentBrokerId=`). Once read, the checkout drops these parameters.
+ * `?accountId=`, `?investmentBrokerId=`, the paper-money checkout's `?addressId=`). Once read, the checkout drops these parameters.
  * @module
  */
 import { QUOTATION_ID_MAX_LENGTH } from '../../../src/contracts/quotations';
@@ -24,6 +24,8 @@ export const CHECKOUT_QUERY_KEYS = [
   'beneficiaryId',
   'accountId',
   'investmentBrokerId',
+  // The address the paper-money checkout's address page just saved.
+  'addressId',
   // The simulator preselection the hand-over carries: this page names its own simulator.
   'simulator',
   'remittanceType',
@@ -94,6 +96,7 @@ export interface CheckoutSelection {
   beneficiaryId?: number;
   accountId?: number;
   investmentBrokerId?: number;
+  addressId?: number;
 }
 
 /** The records the URL selects. */
@@ -105,6 +108,8 @@ export function selectionFromQuery(search: URLSearchParams): CheckoutSelection {
   if (beneficiaryId !== undefined) selection.beneficiaryId = beneficiaryId;
   if (accountId !== undefined) selection.accountId = accountId;
   if (investmentBrokerId !== undefined) selection.investmentBrokerId = investmentBrokerId;
+  const addressId = idParam(search, 'addressId');
+  if (addressId !== undefined) selection.addressId = addressId;
   return selection;
 }
 

@@ -43,8 +43,12 @@ const ADDRESS_FIELDS: readonly AddressField[] = [
 
 type LoadState = 'loading' | 'ready' | 'error' | 'not-found';
 
-/** The add or edit form; `id` given means edit. */
-function AddressEditor(props: { id?: number }) {
+/**
+ * The add or edit form; `id` given means edit. `forCheckout`: the paper-money checkout's own
+ * 'Add an address' (`checkout-paper-money-create-address`, issue 17), which goes back to the
+ * checkout with the new address selected (`?addressId=`) instead of to the profile list.
+ */
+function AddressEditor(props: { id?: number; forCheckout?: boolean }) {
   const { t } = useLocale();
   const { api } = useServices();
   const { identifier } = useCorrespondent();
@@ -63,6 +67,9 @@ function AddressEditor(props: { id?: number }) {
   const cnpj = user?.cnpj;
   const id = props.id;
   const idPrefix = 'address';
+  const backTo = props.forCheckout
+    ? pathFor('checkout-paper-money', { identifier })
+    : pathFor('profile-address', { identifier });
 
   useEffect(() => {
     if (id === undefined || (!cpf && !cnpj)) return undefined;
@@ -107,8 +114,14 @@ function AddressEditor(props: { id?: number }) {
     const body: AddressInput = { ...parsed.address, default: isDefault };
     setSaving(true);
     try {
-      if (id === undefined) await api.customers.addresses.create({ cpf, cnpj }, body);
-      else await api.customers.addresses.update({ cpf, cnpj }, id, body);
+      const saved =
+        id === undefined
+          ? await api.customers.addresses.create({ cpf, cnpj }, body)
+          : await api.customers.addresses.update({ cpf, cnpj }, id, body);
+      if (props.forCheckout) {
+        void navigate(`${backTo}?addressId=${saved.id}`);
+        return;
+      }
       const state: AddressListNotice = { addressNotice: 'saved' };
       void navigate(pathFor('profile-address', { identifier }), { state });
     } catch (error) {
@@ -132,8 +145,8 @@ function AddressEditor(props: { id?: number }) {
   return (
     <div className="profile-page">
       <header className="profile-page__head">
-        <Link className="profile-page__back" to={pathFor('profile-address', { identifier })}>
-          {t('addresses.back')}
+        <Link className="profile-page__back" to={backTo}>
+          {props.forCheckout ? t('checkoutPage.summary.backToCheckout') : t('addresses.back')}
         </Link>
         <h1 className="profile-page__title">
           {editing ? t('addresses.editTitle') : t('addresses.newTitle')}
@@ -175,7 +188,7 @@ function AddressEditor(props: { id?: number }) {
             <Button type="submit" loading={saving}>
               {saving ? t('addresses.saving') : t('addresses.save')}
             </Button>
-            <Link className="button button--ghost" to={pathFor('profile-address', { identifier })}>
+            <Link className="button button--ghost" to={backTo}>
               {t('addresses.confirmNo')}
             </Link>
           </div>
@@ -188,6 +201,11 @@ function AddressEditor(props: { id?: number }) {
 /** `/:identifier/app/profile/address/new`. */
 export function NewAddressPage() {
   return <AddressEditor />;
+}
+
+/** `/:identifier/app/checkout/paper-money/address/new`: back to the checkout once saved. */
+export function CheckoutNewAddressPage() {
+  return <AddressEditor forCheckout />;
 }
 
 /** `/:identifier/app/profile/address/edit/:id`. */

@@ -49,7 +49,7 @@ import { countryName, formatDateTime, formatWire } from '../../components/operat
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { pathFor } from '../../routes/path-for';
 import type { RemittanceDirection } from '../checkout/OutboundCheckoutPage';
-import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
+import { IndividualsOnly } from '../checkout/CompanyNotice';
 import '../../styles/operations.css';
 
 /** Rows per page. */

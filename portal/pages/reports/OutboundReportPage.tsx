@@ -45,7 +45,7 @@ import { InboundNextStep } from '../../components/operations/InboundNextStep';
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { pathFor } from '../../routes/path-for';
 import type { RemittanceDirection } from '../checkout/OutboundCheckoutPage';
-import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
+import { IndividualsOnly } from '../checkout/CompanyNotice';
 import '../../styles/operations.css';
 import { formatIban } from '../../../src/domain/bank/bank-codes';
 

@@ -121,6 +121,83 @@ export const portal = {
       none: 'No recent operation in this browser.',
     },
   },
+  // Paper-money checkout (issue 17; spec operations §1 "Paper money", §2.4, §2.5, §4.4, §5.5, §8.2).
+  paperMoneyCheckout: {
+    title: 'Buy foreign cash',
+    company: {
+      title: 'Unavailable operations',
+      body: 'Buying foreign banknotes is for individuals. Log in with a personal account, or create one, to buy.',
+      home: 'Back to home',
+    },
+    simulator: {
+      hint: 'Choose the currency and amount (rounded to the available banknotes) and click “Buy Currency”.',
+      line: '{{receive}} in banknotes · estimated total {{total}}',
+    },
+    address: {
+      lead: 'Confirm your address: we deliver the notes there and list the nearest stores from it.',
+      legend: 'Your addresses',
+      none: 'You have no saved addresses yet.',
+      add: 'Add an address',
+      loadError: 'Your addresses could not be loaded.',
+      missing: 'Select an address.',
+      line: '{{street}}, {{number}} – {{neighborhood}}, {{city}}/{{state}} – ZIP {{zipCode}}',
+    },
+    delivery: {
+      legend: 'How do you want to get the notes?',
+      titles: {
+        shipment: 'Home delivery',
+        shop: 'Store pickup',
+        withdrawal: 'ATM withdrawal',
+      },
+      hints: {
+        shipment:
+          'We deliver to the confirmed address within 2 business days after the payment is confirmed.',
+        shop: 'Pick them up at one of our partner stores, with no delivery fee.',
+        withdrawal: 'Withdraw the notes at an ATM, with no delivery fee.',
+      },
+      shipmentTo: 'Delivery to: {{address}}',
+      cityUnavailable: 'Delivery unavailable for the address in city {{city}}.',
+      withdrawalNote:
+        'When the notes are ready you get a withdrawal code by e-mail and on the operation’s detail. Type the code at the ATM, by the date shown, to withdraw the notes.',
+      agentsLegend: 'Choose the store',
+      agentsLoading: 'Loading stores…',
+      agentsError: 'Paper Currency Unavailable. Error locating agents.',
+      agentsNone: 'Paper Currency Unavailable. Error locating agents.',
+      distance: '{{distance}} km away',
+      agentMissing: 'Select the store where you will pick up the notes.',
+      fee: 'Delivery fee',
+      free: 'Free',
+      quoting: 'Updating the quote for this delivery method…',
+      quoteFailed: 'The quote could not be updated. Please try again.',
+      retryQuote: 'Try again',
+      chooseMethod: 'Choose a delivery method.',
+    },
+    receiver: {
+      other: 'Someone other than me will receive the notes',
+      limit: 'Above R$ 10,000.00 the purchaser must be the one who receives the notes.',
+      name: 'Full name of the receiver',
+      document: 'CPF of the receiver',
+      nameError: 'Enter the receiver’s full name.',
+      documentError: 'Enter a valid CPF.',
+      line: 'Receiver: {{name}}',
+      self: 'You receive the notes',
+    },
+    summary: {
+      rate: 'Exchange rate',
+      iof: 'IOF ({{percentage}})',
+      deliveryFee: 'Delivery fee',
+      vet: 'VET (effective total rate)',
+      receiver: 'Receiver',
+    },
+    errors: {
+      deliveryFee: 'The delivery fee changed. We updated the quote: check the new total.',
+      cityUnavailable: 'Delivery unavailable for the address in city {{city}}.',
+    },
+    outcome: {
+      detailsHint: 'Follow the delivery on the operation’s detail.',
+      delivery: 'Delivery',
+    },
+  },
   inbound: {
     title: 'Receive money from abroad',
     company: {

@@ -118,6 +118,83 @@ export const portal = {
       none: 'Nenhuma operação recente neste navegador.',
     },
   },
+  // Paper-money checkout (issue 17; spec operations §1 "Paper money", §2.4, §2.5, §4.4, §5.5, §8.2).
+  paperMoneyCheckout: {
+    title: 'Comprar moeda em espécie',
+    company: {
+      title: 'Operações indisponíveis',
+      body: 'A compra de moeda em espécie é para pessoas físicas. Entre com uma conta pessoal, ou crie uma, para comprar.',
+      home: 'Voltar ao início',
+    },
+    simulator: {
+      hint: 'Escolha a moeda e o valor (arredondado às cédulas disponíveis) e clique em “Comprar moeda”.',
+      line: '{{receive}} em cédulas · total estimado {{total}}',
+    },
+    address: {
+      lead: 'Confirme o seu endereço: é nele que entregamos as cédulas e é por ele que ordenamos as lojas mais próximas.',
+      legend: 'Seus endereços',
+      none: 'Você ainda não tem endereços cadastrados.',
+      add: 'Adicionar endereço',
+      loadError: 'Não foi possível carregar seus endereços.',
+      missing: 'Selecione um endereço.',
+      line: '{{street}}, {{number}} – {{neighborhood}}, {{city}}/{{state}} – CEP {{zipCode}}',
+    },
+    delivery: {
+      legend: 'Como você quer receber as cédulas?',
+      titles: {
+        shipment: 'Entrega em casa',
+        shop: 'Retirada na loja',
+        withdrawal: 'Saque em caixa eletrônico',
+      },
+      hints: {
+        shipment:
+          'Entregamos no endereço confirmado em até 2 dias úteis após a confirmação do pagamento.',
+        shop: 'Retire em uma das nossas lojas parceiras, sem custo de entrega.',
+        withdrawal: 'Saque as cédulas em um caixa eletrônico, sem custo de entrega.',
+      },
+      shipmentTo: 'Entrega em: {{address}}',
+      cityUnavailable: 'Entrega indisponível para o endereço na cidade {{city}}.',
+      withdrawalNote:
+        'Quando as cédulas estiverem prontas, você recebe um código de saque por e-mail e no detalhe da operação. Digite o código no caixa eletrônico, até a data indicada, para sacar as cédulas.',
+      agentsLegend: 'Escolha a loja',
+      agentsLoading: 'Carregando lojas…',
+      agentsError: 'Moeda em espécie indisponível. Erro ao localizar agentes.',
+      agentsNone: 'Moeda em espécie indisponível. Erro ao localizar agentes.',
+      distance: 'a {{distance}} km',
+      agentMissing: 'Selecione a loja onde vai retirar as cédulas.',
+      fee: 'Taxa de entrega',
+      free: 'Grátis',
+      quoting: 'Atualizando a cotação para esta forma de entrega…',
+      quoteFailed: 'Não foi possível atualizar a cotação. Tente novamente.',
+      retryQuote: 'Tentar novamente',
+      chooseMethod: 'Escolha uma forma de entrega.',
+    },
+    receiver: {
+      other: 'Quem vai receber as cédulas é outra pessoa',
+      limit: 'Acima de R$ 10.000,00 quem recebe as cédulas deve ser o próprio comprador.',
+      name: 'Nome completo de quem recebe',
+      document: 'CPF de quem recebe',
+      nameError: 'Informe o nome completo de quem recebe.',
+      documentError: 'Informe um CPF válido.',
+      line: 'Recebe: {{name}}',
+      self: 'Você recebe as cédulas',
+    },
+    summary: {
+      rate: 'Taxa de câmbio',
+      iof: 'IOF ({{percentage}})',
+      deliveryFee: 'Taxa de entrega',
+      vet: 'VET (valor efetivo total)',
+      receiver: 'Quem recebe',
+    },
+    errors: {
+      deliveryFee: 'A taxa de entrega mudou. Atualizamos a cotação: confira o novo total.',
+      cityUnavailable: 'Entrega indisponível para o endereço na cidade {{city}}.',
+    },
+    outcome: {
+      detailsHint: 'Acompanhe a entrega no detalhe da operação.',
+      delivery: 'Entrega',
+    },
+  },
   inbound: {
     title: 'Receber dinheiro do exterior',
     company: {
