@@ -46,7 +46,7 @@ import {
 } from '../../components/operations/HistoryShell';
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { pathFor } from '../../routes/path-for';
-import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
+import { IndividualsOnly } from '../checkout/CompanyNotice';
 import '../../styles/operations.css';
 
 /** Rows per page. */

@@ -52,7 +52,7 @@ import { PaymentDeadline } from '../../components/operations/PaymentDeadline';
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { useOperationDetail } from '../../components/operations/use-operation-detail';
 import { pathFor } from '../../routes/path-for';
-import { IndividualsOnly } from '../checkout/InboundCompanyNotice';
+import { IndividualsOnly } from '../checkout/CompanyNotice';
 import '../../styles/operations.css';
 
 /** How often the page refreshes a purchase in `status`, or `undefined` for never. */
