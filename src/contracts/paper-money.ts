@@ -17,10 +17,7 @@
  */
 import * as z from 'zod/mini';
 import { catalogueError } from '../domain/identity/message-key';
-import {
-  PAPER_MONEY_STATUSES,
-  type PaperMoneyStatus,
-} from '../domain/operations/operation-status';
+import { PAPER_MONEY_STATUSES, type PaperMoneyStatus } from '../domain/operations/operation-status';
 import { DELIVERY_METHODS } from '../domain/paper-money/delivery';
 import { requiredText } from './auth';
 import { QUOTATION_ID_MAX_LENGTH, WireMoneySchema, CurrencyCodeSchema } from './quotations';

@@ -136,7 +136,7 @@ export function PaperMoneyOutcomePage({ outcome }: { outcome: OutboundOutcome })
             ? pendingKey
               ? t(`common:${pendingKey}`)
               : ''
-            : t('checkoutPage.outcome.successBody')}
+            : t('paperMoneyCheckout.successBody')}
         </p>
         <dl className="outcome-facts">
           <div>

@@ -5,23 +5,25 @@
  * customer goes:
  * - `requote`: the quotation no longer matches (expired, another delivery fee or kind): quote
  *   again for the same kind and let the customer check the new total;
- * - `delivery`: something of the delivery must change (a city not served, a receiver that must be
- *   the purchaser): back to the deliveryMethod section with the message.
- * The server codes are named by the server helper of issue 17; the patterns catch their spelling
- * variants until the catalogues are merged.
+ * - `city`: the address's city is not served for home delivery (DELIVERY_UNAVAILABLE): back to
+ *   the deliveryMethod section, which names the city;
+ * - `delivery`: the receiver must be the purchaser (above R$ 10,000.00): back to the
+ *   deliveryMethod section with the message.
  * @module
  */
 
 /** Where a refusal sends the customer. */
 export type PaperMoneyRefusal = 'requote' | 'delivery' | 'city';
 
-const REQUOTE = new Set(['QUOTE_EXPIRED', 'DELIVERY_FEE_MISMATCH', 'DELIVERY_METHOD_MISMATCH']);
+const REFUSALS: Readonly<Record<string, PaperMoneyRefusal>> = {
+  QUOTE_EXPIRED: 'requote',
+  DELIVERY_FEE_MISMATCH: 'requote',
+  DELIVERY_METHOD_MISMATCH: 'requote',
+  DELIVERY_UNAVAILABLE: 'city',
+  RECEIVER_MUST_BE_PURCHASER: 'delivery',
+};
 
 /** The action for an error code, or `undefined` for any other refusal. */
 export function paperMoneyRefusal(code: string | undefined): PaperMoneyRefusal | undefined {
-  if (!code) return undefined;
-  if (REQUOTE.has(code) || /^DELIVERY_(TYPE|KIND|METHOD)_/.test(code)) return 'requote';
-  if (/CITY|NOT_SERVED|UNSERVED/.test(code)) return 'city';
-  if (/RECEIVER/.test(code)) return 'delivery';
-  return undefined;
+  return code === undefined ? undefined : REFUSALS[code];
 }
