@@ -22,6 +22,7 @@ import {
   type RemittancesApi,
 } from './remittances';
 import { createUploadsApi, type UploadsApi } from './uploads';
+import { createServedCitiesApi, type ServedCitiesApi } from './served-cities';
 import { createZipCodesApi, type ZipCodesApi } from './zip-codes';
 
 // The core lives in `./request` (widgets build their calls on it alone); kept here for callers.
@@ -62,6 +63,8 @@ export interface ApiClient {
   passwords: PasswordsApi;
   /** The zip-code (CEP) lookup. */
   zipCodes: ZipCodesApi;
+  /** Where paper money is delivered at home: the city search (spec operations §2.3). */
+  servedCities: ServedCitiesApi;
   /** Document uploads: sign, then POST the file to the signed URL (spec operations §7.6). */
   uploads: UploadsApi;
   /** Outbound remittances: create (idempotent), history and detail (spec operations §7.3). */
@@ -86,6 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     registration: createRegistrationApi(request),
     passwords: createPasswordsApi(request),
     zipCodes: createZipCodesApi(request),
+    servedCities: createServedCitiesApi(request),
     uploads: createUploadsApi(request, options.fetch),
     remittances: createRemittancesApi(request),
     paperMoney: createPaperMoneyApi(request),

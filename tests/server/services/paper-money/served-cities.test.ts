@@ -10,6 +10,7 @@ import {
 import { isValidIbgeCode } from '../../../../src/domain/address/ibge-code';
 
 /** The IBGE code of each state: the first two digits of its municipalities' codes. */
+// prettier-ignore
 const STATE_CODES: Record<string, string> = {
   RO: '11', AC: '12', AM: '13', RR: '14', PA: '15', AP: '16', TO: '17',
   MA: '21', PI: '22', CE: '23', RN: '24', PB: '25', PE: '26', AL: '27', SE: '28', BA: '29',
@@ -47,7 +48,10 @@ describe('the served-cities data', () => {
   test('serves the city of every sandbox agent', () => {
     for (const seed of SANDBOX_CORRESPONDENTS) {
       for (const agent of seed.agents) {
-        expect(findServedCity(agent.city, agent.state), `${agent.city}/${agent.state}`).toBeDefined();
+        expect(
+          findServedCity(agent.city, agent.state),
+          `${agent.city}/${agent.state}`,
+        ).toBeDefined();
       }
     }
   });
