@@ -36,6 +36,7 @@ import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { sandboxPricingRoutes } from './routes/sandbox-pricing';
 import { servedCitiesRoutes } from './routes/served-cities';
+import { createCityLocator } from './services/paper-money/city-locator';
 import { zipCodeRoutes } from './routes/zip-codes';
 import { customerRoutes } from './routes/customers';
 import { impersonationRoutes } from './routes/impersonation';
@@ -229,7 +230,10 @@ export async function buildApp({
       await api.register(fastifyCors, apiCorsOptions(origins));
       await api.register(healthRoutes, { db });
       await api.register(openApiRoutes);
-      await api.register(correspondentRoutes, { correspondents });
+      await api.register(correspondentRoutes, {
+        correspondents,
+        locateZipCode: createCityLocator({ zipCodes }),
+      });
       await api.register(authRoutes, { auth, limiterFor });
       await api.register(registrationRoutes, { accounts, limiterFor });
       await api.register(emailConfirmationRoutes, { accounts, limiterFor });

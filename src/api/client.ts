@@ -7,7 +7,7 @@
 import type { Agent, Correspondent } from '../contracts/correspondent';
 import { createAuthApi, type AuthApi } from './auth';
 import { createSandboxMailboxApi, type SandboxMailboxApi } from './sandbox-mailbox';
-import { createCorrespondentsApi } from './correspondents';
+import { createCorrespondentsApi, type AgentListOptions } from './correspondents';
 import { createCustomersApi, type CustomersApi } from './customers';
 import { createPaperMoneyApi, type PaperMoneyApi } from './paper-money';
 import { createPayeesApi, type PayeesApi } from './payees';
@@ -44,8 +44,11 @@ export interface ApiClient {
   correspondents: {
     /** `GET /v1/correspondents/{identifier}` → the correspondent (also when inactive). */
     get(identifier: string): Promise<Correspondent>;
-    /** `GET /v1/correspondents/{identifier}/agents?orderByLocation=true` → its agents. */
-    agents(identifier: string): Promise<Agent[]>;
+    /**
+     * `GET /v1/correspondents/{identifier}/agents?orderByLocation=true` → its agents; with
+     * `{ zipCode }`, nearest first to that CEP's city, each with `distanceKm`.
+     */
+    agents(identifier: string, options?: AgentListOptions): Promise<Agent[]>;
   };
   /** The quotation, currency, coupon and loyalty calls of spec operations §7.2. */
   quotations: QuotationsApi;

@@ -223,6 +223,7 @@ describe('Simulator quoting', () => {
       longitude: 0,
       phone: null,
       deliversPaperMoney: true,
+      distanceKm: null,
     };
     renderSimulator({ operation: 'paper-money' }, { agents: [agent] });
     const city = await screen.findByLabelText('Your city');
