@@ -5,7 +5,6 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { ZipCodeSchema } from './addresses';
 
 /** Which payment methods the correspondent offers (spec platform §3). */
 export const PaymentMethodsAvailabilitySchema = z.object({
@@ -95,5 +94,7 @@ export const AgentListSchema = z.array(AgentSchema);
  */
 export const AgentListQuerySchema = z.object({
   orderByLocation: z.optional(z.enum(['true', 'false'])),
-  zipCode: z.optional(ZipCodeSchema),
+  // A bare pattern, not `addresses.ts`'s ZipCodeSchema: that module's schemas would follow this
+  // contract into every widget bundle (issue 4's 40 KB budget).
+  zipCode: z.optional(z.string().check(z.regex(/^\d{5}-?\d{3}$/))),
 });
