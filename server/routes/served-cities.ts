@@ -10,11 +10,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
-import {
-  SERVED_CITIES_LIMIT,
-  ServedCitiesQuerySchema,
-  ServedCityListSchema,
-} from '../../src/contracts/served-cities';
+import { SERVED_CITIES_LIMIT, ServedCityListSchema } from '../../src/contracts/served-cities';
+import { ServedCitiesQuerySchema } from '../../src/contracts/served-cities-query';
 import { countAttempt, type AttemptLimiterFactory } from '../services/attempt-limiter';
 import { searchServedCities } from '../services/paper-money/served-cities';
 

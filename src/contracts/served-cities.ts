@@ -3,27 +3,15 @@
  * offered in major Brazilian cities. Some cities are not served"; §2.3 "City search; 'city
  * unavailable' when the city is not served"). The path is not in the spec; ours is
  * `GET /v1/paper-money/served-cities?q=`. The answer is a short list the simulator shows as
- * suggestions, so it carries what a suggestion shows and nothing else (no coordinates).
+ * suggestions, so it carries what a suggestion shows and nothing else (no coordinates). The
+ * query's contract is in `served-cities-query.ts`: the server's alone, it stays out of the
+ * widget bundles that parse this answer (their 40 KB gzip budget).
  * @module
  */
 import * as z from 'zod/mini';
-import { catalogueError } from '../domain/identity/message-key';
-import { CITY_MAX, maxLengthOf } from './text-limits';
 
 /** The most cities one search answers. */
 export const SERVED_CITIES_LIMIT = 10;
-
-/** Query of the search: `q`, part of a city name, accents and case ignored. */
-export const ServedCitiesQuerySchema = z.object({
-  q: z
-    .string(catalogueError('validation.required'))
-    .check(
-      z.minLength(1, catalogueError('validation.required')),
-      maxLengthOf(CITY_MAX, 'validation.tooLong'),
-    ),
-});
-/** Query of the served-cities search. */
-export type ServedCitiesQuery = z.infer<typeof ServedCitiesQuerySchema>;
 
 /** A served city as a suggestion. */
 export const ServedCitySchema = z.object({
