@@ -35,6 +35,8 @@ import { exchangeRoutes } from './routes/exchanges';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { sandboxPricingRoutes } from './routes/sandbox-pricing';
+import { servedCitiesRoutes } from './routes/served-cities';
+import { createCityLocator } from './services/paper-money/city-locator';
 import { zipCodeRoutes } from './routes/zip-codes';
 import { customerRoutes } from './routes/customers';
 import { impersonationRoutes } from './routes/impersonation';
@@ -228,12 +230,17 @@ export async function buildApp({
       await api.register(fastifyCors, apiCorsOptions(origins));
       await api.register(healthRoutes, { db });
       await api.register(openApiRoutes);
-      await api.register(correspondentRoutes, { correspondents });
+      await api.register(correspondentRoutes, {
+        correspondents,
+        locateZipCode: createCityLocator({ zipCodes }),
+      });
       await api.register(authRoutes, { auth, limiterFor });
       await api.register(registrationRoutes, { accounts, limiterFor });
       await api.register(emailConfirmationRoutes, { accounts, limiterFor });
       await api.register(passwordRoutes, { accounts, limiterFor, origins });
       await api.register(zipCodeRoutes, { zipCodes, limiterFor });
+      // Where paper money is delivered at home (issue 17, spec operations §2.3).
+      await api.register(servedCitiesRoutes, { limiterFor });
       await api.register(customerRoutes, {
         customers: services.customers,
         addresses: services.addresses,

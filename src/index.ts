@@ -67,6 +67,8 @@ export {
   type ResetTokens,
 } from './api/passwords';
 export { type ZipCodesApi } from './api/zip-codes';
+export { type ServedCitiesApi } from './api/served-cities';
+export { type ServedCity } from './contracts/served-cities';
 export { type CustomerAddressesApi, type CustomerKey, type CustomersApi } from './api/customers';
 export {
   EMPTY_QUERY_MESSAGE,

@@ -7,7 +7,7 @@
 import type { Agent, Correspondent } from '../contracts/correspondent';
 import { createAuthApi, type AuthApi } from './auth';
 import { createSandboxMailboxApi, type SandboxMailboxApi } from './sandbox-mailbox';
-import { createCorrespondentsApi } from './correspondents';
+import { createCorrespondentsApi, type AgentListOptions } from './correspondents';
 import { createCustomersApi, type CustomersApi } from './customers';
 import { createPaperMoneyApi, type PaperMoneyApi } from './paper-money';
 import { createPayeesApi, type PayeesApi } from './payees';
@@ -22,6 +22,7 @@ import {
   type RemittancesApi,
 } from './remittances';
 import { createUploadsApi, type UploadsApi } from './uploads';
+import { createServedCitiesApi, type ServedCitiesApi } from './served-cities';
 import { createZipCodesApi, type ZipCodesApi } from './zip-codes';
 
 // The core lives in `./request` (widgets build their calls on it alone); kept here for callers.
@@ -43,8 +44,11 @@ export interface ApiClient {
   correspondents: {
     /** `GET /v1/correspondents/{identifier}` → the correspondent (also when inactive). */
     get(identifier: string): Promise<Correspondent>;
-    /** `GET /v1/correspondents/{identifier}/agents?orderByLocation=true` → its agents. */
-    agents(identifier: string): Promise<Agent[]>;
+    /**
+     * `GET /v1/correspondents/{identifier}/agents?orderByLocation=true` → its agents; with
+     * `{ zipCode }`, nearest first to that CEP's city, each with `distanceKm`.
+     */
+    agents(identifier: string, options?: AgentListOptions): Promise<Agent[]>;
   };
   /** The quotation, currency, coupon and loyalty calls of spec operations §7.2. */
   quotations: QuotationsApi;
@@ -62,6 +66,8 @@ export interface ApiClient {
   passwords: PasswordsApi;
   /** The zip-code (CEP) lookup. */
   zipCodes: ZipCodesApi;
+  /** Where paper money is delivered at home: the city search (spec operations §2.3). */
+  servedCities: ServedCitiesApi;
   /** Document uploads: sign, then POST the file to the signed URL (spec operations §7.6). */
   uploads: UploadsApi;
   /** Outbound remittances: create (idempotent), history and detail (spec operations §7.3). */
@@ -86,6 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     registration: createRegistrationApi(request),
     passwords: createPasswordsApi(request),
     zipCodes: createZipCodesApi(request),
+    servedCities: createServedCitiesApi(request),
     uploads: createUploadsApi(request, options.fetch),
     remittances: createRemittancesApi(request),
     paperMoney: createPaperMoneyApi(request),

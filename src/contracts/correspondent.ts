@@ -76,6 +76,11 @@ export const AgentSchema = z.object({
   phone: z.nullable(z.string()),
   /** Whether this agent delivers paper money at home in its city. */
   deliversPaperMoney: z.boolean(),
+  /**
+   * Great-circle km from the centre of the city of the `zipCode` the list was asked with (one
+   * decimal); `null` when none was given or its city could not be placed.
+   */
+  distanceKm: z.nullable(z.number()),
 });
 /** An agent of a correspondent. */
 export type Agent = z.infer<typeof AgentSchema>;
@@ -83,7 +88,13 @@ export type Agent = z.infer<typeof AgentSchema>;
 /** The agents list answer. */
 export const AgentListSchema = z.array(AgentSchema);
 
-/** Query of the agents call: the client always sends `orderByLocation=true`. */
+/**
+ * Query of the agents call: the client always sends `orderByLocation=true`; with the customer's
+ * `zipCode` (a CEP, `01310-100` or `01310100`) the agents come nearest first (issue 17).
+ */
 export const AgentListQuerySchema = z.object({
   orderByLocation: z.optional(z.enum(['true', 'false'])),
+  // A bare pattern, not `addresses.ts`'s ZipCodeSchema: that module's schemas would follow this
+  // contract into every widget bundle (issue 4's 40 KB budget).
+  zipCode: z.optional(z.string().check(z.regex(/^\d{5}-?\d{3}$/))),
 });

@@ -9,9 +9,13 @@ import type { ApiClient } from '../../src/api/client';
 import { createCorrespondentsApi } from '../../src/api/correspondents';
 import { createQuotationsApi } from '../../src/api/quotations';
 import { createApiRequest, type ApiClientOptions } from '../../src/api/request';
+import { createServedCitiesApi } from '../../src/api/served-cities';
 
 /** The part of the API client the widgets use. */
-export type WidgetApi = Pick<ApiClient, 'request' | 'correspondents' | 'quotations'>;
+export type WidgetApi = Pick<
+  ApiClient,
+  'request' | 'correspondents' | 'quotations' | 'servedCities'
+>;
 
 /** A widget's API calls; create one per widget instance. */
 export function createWidgetApi(options: ApiClientOptions): WidgetApi {
@@ -20,5 +24,6 @@ export function createWidgetApi(options: ApiClientOptions): WidgetApi {
     request,
     correspondents: createCorrespondentsApi(request),
     quotations: createQuotationsApi(request),
+    servedCities: createServedCitiesApi(request),
   };
 }

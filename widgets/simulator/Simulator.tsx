@@ -36,7 +36,7 @@ export interface SimulatorProps extends WidgetProps {
   /** The portal's router: continuing calls this instead of following the checkout link. */
   onCheckout?: (detail: FxCheckoutDetail) => void;
   /** The portal's API client, carrying the signed-in user's session; else the widget's own. */
-  api?: Pick<ApiClient, 'quotations' | 'correspondents'>;
+  api?: Pick<ApiClient, 'quotations' | 'correspondents' | 'servedCities'>;
   /** A signed-in administrator (the portal's session): the admin quotations and `adminPanel`. */
   admin?: boolean;
   /** The administrator's part of the simulator, provided by the portal (`admin-slot.ts`). */

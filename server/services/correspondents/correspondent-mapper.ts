@@ -62,5 +62,6 @@ export function toAgent(row: AgentRow): Agent {
     longitude: row.longitude,
     phone: row.phone,
     deliversPaperMoney: row.delivers_paper_money,
+    distanceKm: null,
   };
 }

@@ -19,12 +19,27 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { toAgent, toCorrespondent } from './correspondent-mapper';
 import { isReservedIdentifier } from '../../../src/domain/tenancy/reserved-identifiers';
+import { orderByDistance, type Coordinates } from '../../../src/domain/address/distance';
 import { createReadThroughCache } from '../read-through-cache';
+
+/**
+ * The list nearest to `near` first; the cached list itself is left as it is (it is shared), a
+ * new frozen list is answered.
+ */
+function sortedNear(list: readonly Agent[], near: Coordinates | undefined): readonly Agent[] {
+  if (near === undefined) return list;
+  return Object.freeze(orderByDistance(list, near).map((agent) => Object.freeze(agent)));
+}
 
 /** Options of the agent listing. */
 export interface ListAgentsOptions {
   /** Order by state, city and name (what the client always asks for); else by id. */
   orderByLocation: boolean;
+  /**
+   * The customer's place: when given, the agents come nearest first (ties in the order above),
+   * each with its `distanceKm` (issue 17).
+   */
+  near?: Coordinates;
 }
 
 /** Correspondent use cases. */
@@ -107,9 +122,9 @@ export function createCorrespondentService({
       async getById(id) {
         return found(await loadById(id));
       },
-      async listAgents(identifier, { orderByLocation }) {
+      async listAgents(identifier, { orderByLocation, near }) {
         const { id } = found(await loadByIdentifier(identifier));
-        return loadAgents(id, orderByLocation ? 'location' : 'id');
+        return sortedNear(await loadAgents(id, orderByLocation ? 'location' : 'id'), near);
       },
       invalidate() {},
     };
@@ -145,10 +160,13 @@ export function createCorrespondentService({
     async getById(id) {
       return found(await byId.forceFetch(id));
     },
-    async listAgents(identifier, { orderByLocation }) {
+    async listAgents(identifier, { orderByLocation, near }) {
       // Checked first so a reserved or unknown identifier answers NOT_FOUND without a list.
       await getByIdentifier(identifier);
-      return agentLists.forceFetch(`${identifier}\n${orderByLocation ? 'location' : 'id'}`);
+      const list = await agentLists.forceFetch(
+        `${identifier}\n${orderByLocation ? 'location' : 'id'}`,
+      );
+      return sortedNear(list, near);
     },
     invalidate(identifier) {
       byIdentifier.delete(identifier);

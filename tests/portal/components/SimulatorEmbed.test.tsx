@@ -13,6 +13,7 @@ import { NotFoundError } from '../../../src/api/errors';
 import { createCustomersApi } from '../../../src/api/customers';
 import { createPasswordsApi } from '../../../src/api/passwords';
 import { createRegistrationApi } from '../../../src/api/registration';
+import { createServedCitiesApi } from '../../../src/api/served-cities';
 import { createZipCodesApi } from '../../../src/api/zip-codes';
 import type { Correspondent } from '../../../src/contracts/correspondent';
 import { createCorrespondentStore } from '../../../src/stores/correspondent-store';
@@ -46,6 +47,7 @@ function fakeServices(known: Correspondent[], signedIn = false): PortalServices 
     registration: createRegistrationApi(() => Promise.reject(new Error('not used by the portal'))),
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by the portal'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by the portal'))),
+    servedCities: createServedCitiesApi(() => Promise.reject(new Error('not used'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used by the portal'))),
     payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
     uploads: createUploadsApi(() => Promise.reject(new Error('not used'))),

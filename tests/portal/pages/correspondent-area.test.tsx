@@ -14,6 +14,7 @@ import { createCustomersApi } from '../../../src/api/customers';
 import { createPasswordsApi } from '../../../src/api/passwords';
 import { createQuotationsApi } from '../../../src/api/quotations';
 import { createRegistrationApi } from '../../../src/api/registration';
+import { createServedCitiesApi } from '../../../src/api/served-cities';
 import { createZipCodesApi } from '../../../src/api/zip-codes';
 import type { Correspondent } from '../../../src/contracts/correspondent';
 import { createCorrespondentStore } from '../../../src/stores/correspondent-store';
@@ -91,6 +92,7 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
     registration: createRegistrationApi(() => Promise.reject(new Error('not used by these pages'))),
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by these pages'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used by these pages'))),
+    servedCities: createServedCitiesApi(() => Promise.reject(new Error('not used'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used by these pages'))),
     payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
     uploads: createUploadsApi(() => Promise.reject(new Error('not used'))),

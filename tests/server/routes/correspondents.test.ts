@@ -137,6 +137,52 @@ describe('correspondent routes', () => {
     });
   });
 
+  test('lists the agents nearest first to the city of a CEP, each with its distance', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/correspondents/demo/agents?orderByLocation=true&zipCode=20040-020',
+    });
+    expect(response.statusCode).toBe(200);
+    const agents: Agent[] = AgentListSchema.parse(response.json());
+    expect(agents.map((agent) => agent.city)).toEqual([
+      'Rio de Janeiro',
+      'Belo Horizonte',
+      'São Paulo',
+      'São Paulo',
+      'Curitiba',
+      'Brasília',
+      'Porto Alegre',
+      'Salvador',
+    ]);
+    // Copacabana is a few km from the centre of Rio; São Paulo about 360 km away; the two São
+    // Paulo agents keep their order by name.
+    expect(agents[0]?.distanceKm).toBeLessThan(10);
+    expect(agents[2]).toMatchObject({ name: 'Demo Câmbio Paulista' });
+    expect(agents[2]?.distanceKm).toBeGreaterThan(340);
+    expect(agents[2]?.distanceKm).toBeLessThan(370);
+    const distances = agents.map((agent) => agent.distanceKm ?? Number.NaN);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  test('keeps the usual order, without distances, for a CEP whose city is not placed', async () => {
+    // The sandbox knows only the state of 69000-000 (Manaus range): no city, no IBGE code.
+    const plain = await t.app.inject({
+      url: '/api/v1/correspondents/demo/agents?orderByLocation=true',
+    });
+    const unplaced = await t.app.inject({
+      url: '/api/v1/correspondents/demo/agents?orderByLocation=true&zipCode=69000000',
+    });
+    expect(unplaced.statusCode).toBe(200);
+    expect(unplaced.json()).toEqual(plain.json());
+    expect(plain.json().every((agent: Agent) => agent.distanceKm === null)).toBe(true);
+  });
+
+  test('refuses a malformed zipCode with 422', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/correspondents/demo/agents?orderByLocation=true&zipCode=123',
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
   test('lists only the agents of the asked correspondent', async () => {
     const aurora = (
       await t.app.inject({ url: '/api/v1/correspondents/aurora/agents?orderByLocation=true' })

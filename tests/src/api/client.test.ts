@@ -300,6 +300,16 @@ describe('correspondent calls', () => {
     expect(agents.map((a) => a.id)).toEqual([10, 11]);
   });
 
+  test("agents sends the customer's CEP to order them nearest first", async () => {
+    const { api, fake } = setup();
+    fake.respond(200, [agentFixture({ distanceKm: 3.2 })]);
+    const agents = await api.correspondents.agents('demo', { zipCode: '20040-020' });
+    expect(fake.requests[0]?.url).toBe(
+      `${BASE}/v1/correspondents/demo/agents?orderByLocation=true&zipCode=20040-020`,
+    );
+    expect(agents[0]?.distanceKm).toBe(3.2);
+  });
+
   test('an answer that breaks the contract is a reported ResponseContractError', async () => {
     const { api, fake, reporter } = setup();
     fake.respond(200, { id: 'one' });

@@ -58,6 +58,7 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
     longitude: -46.656,
     phone: null,
     deliversPaperMoney: true,
+    distanceKm: null,
     ...overrides,
   };
 }

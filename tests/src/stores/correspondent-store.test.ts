@@ -13,6 +13,7 @@ import { createCustomersApi } from '../../../src/api/customers';
 import { createPasswordsApi } from '../../../src/api/passwords';
 import { createQuotationsApi } from '../../../src/api/quotations';
 import { createRegistrationApi } from '../../../src/api/registration';
+import { createServedCitiesApi } from '../../../src/api/served-cities';
 import { createZipCodesApi } from '../../../src/api/zip-codes';
 import { createCorrespondentStore } from '../../../src/stores/correspondent-store';
 import { createFakeFetch } from '../api/fake-fetch';
@@ -27,6 +28,7 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     registration: createRegistrationApi(() => Promise.reject(new Error('not used'))),
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used'))),
     zipCodes: createZipCodesApi(() => Promise.reject(new Error('not used'))),
+    servedCities: createServedCitiesApi(() => Promise.reject(new Error('not used'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used'))),
     payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
     uploads: createUploadsApi(() => Promise.reject(new Error('not used'))),

@@ -203,35 +203,75 @@ describe('Simulator quoting', () => {
     expect(
       await screen.findByText('Paper Currency Unavailable. Error locating agents.'),
     ).toBeTruthy();
-    expect(
-      await screen.findByText('The amount was rounded to the banknotes available.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Rounded to $1,000.00: notes of 10, 20, 50, 100')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buy Currency' })).toBeTruthy();
   });
 
-  it('says city unavailable for a city without agents', async () => {
-    const agent = {
-      id: 1,
-      name: 'Loja Centro',
-      address: 'Rua A',
-      addressNumber: 1,
-      neighborhood: null,
-      city: 'São Paulo',
-      state: 'SP',
-      zipCode: null,
-      latitude: 0,
-      longitude: 0,
-      phone: null,
-      deliversPaperMoney: true,
-    };
+  const agent = {
+    id: 1,
+    name: 'Loja Centro',
+    address: 'Rua A',
+    addressNumber: 1,
+    neighborhood: null,
+    city: 'São Paulo',
+    state: 'SP',
+    zipCode: null,
+    latitude: 0,
+    longitude: 0,
+    phone: null,
+    deliversPaperMoney: true,
+    distanceKm: null,
+  };
+
+  it('suggests served cities as the customer types, accents and case ignored', async () => {
+    const { urls } = renderSimulator({ operation: 'paper-money' }, { agents: [agent] });
+    const city = await screen.findByLabelText('Your city');
+    fireEvent.change(city, { target: { value: 'floria' } });
+    fireEvent.change(city, { target: { value: 'florian' } });
+    await waitFor(() =>
+      expect(document.querySelector('datalist option')?.getAttribute('value')).toBe(
+        'Florianópolis',
+      ),
+    );
+    // Debounced: one search, for the last text typed.
+    const searches = urls.filter((url) => url.pathname.endsWith('/paper-money/served-cities'));
+    expect(searches.map((url) => url.searchParams.get('q'))).toEqual(['florian']);
+    // Picking the suggestion puts its name in the field: a served city.
+    fireEvent.change(city, { target: { value: 'Florianópolis' } });
+    fireEvent.blur(city);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByText('city unavailable')).toBeNull();
+    expect(city.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('says city unavailable for a city that is not served, and not for a served one', async () => {
     renderSimulator({ operation: 'paper-money' }, { agents: [agent] });
     const city = await screen.findByLabelText('Your city');
-    fireEvent.change(city, { target: { value: 'Manaus' } });
+    fireEvent.change(city, { target: { value: 'Ouro Preto' } });
     fireEvent.blur(city);
     expect(await screen.findByText('city unavailable')).toBeTruthy();
-    fireEvent.change(city, { target: { value: 'sao paulo' } });
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(city, { target: { value: 'SAO PAULO' } });
     fireEvent.blur(city);
-    expect(await screen.findByText('1 store(s) in São Paulo')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('city unavailable')).toBeNull());
+    expect(city.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('says city unavailable in Portuguese', async () => {
+    renderSimulator({ operation: 'paper-money', locale: 'pt-BR' }, { agents: [agent] });
+    const city = await screen.findByLabelText('Sua cidade');
+    fireEvent.change(city, { target: { value: 'Paraty' } });
+    fireEvent.blur(city);
+    expect(await screen.findByText('cidade indisponível')).toBeTruthy();
+  });
+
+  it('goes to the paper-money checkout with Buy Currency', async () => {
+    renderSimulator({ operation: 'paper-money' }, { agents: [agent] });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Buy Currency' }).getAttribute('href')).toContain(
+        '/demo/app/checkout/paper-money/operation?simulator=paperMoney&',
+      ),
+    );
   });
 
   it('fires fx:quote and a cancelable fx:checkout that the portal can take over', async () => {

@@ -1,3 +1,4 @@
+import { searchServedCities } from '../../../server/services/paper-money/served-cities';
 import type { Agent } from '../../../src/contracts/correspondent';
 import type { PurposeCode } from '../../../src/domain/pricing/purpose-codes';
 import { fakeQuotationsApi } from './quotation-fixture';
@@ -71,6 +72,14 @@ export function simulatorFetch(options: SimulatorFetchOptions = {}) {
         : json(422, { statusCode: 422, code: 'INVALID_COUPON', message: 'Invalid coupon!' });
     }
     if (url.pathname.endsWith('/agents')) return json(200, options.agents ?? []);
+    if (url.pathname.endsWith('/paper-money/served-cities')) {
+      // The served set shipped with the server, searched as the route does.
+      const found = searchServedCities(query.q ?? '', 10);
+      return json(
+        200,
+        found.map(({ ibge, name, state }) => ({ ibge, name, state })),
+      );
+    }
     return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
   }) as typeof globalThis.fetch;
   return { fetch, urls, calls: fake.calls };

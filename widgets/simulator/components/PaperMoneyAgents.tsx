@@ -1,11 +1,19 @@
 /**
- * Paper money's city search (spec operations §2.3, §8.2): the correspondent's agents, looked up
- * by city; 'city unavailable' when the city is not served, and the no-agents message when the
- * correspondent has none.
+ * Paper money's city search (spec operations §2.3, §8.2): as the customer types, the served
+ * cities matching the text (the server's search, accents and case ignored, debounced) are
+ * offered as suggestions; once the customer leaves the field or picks one, a city outside the
+ * served set reads 'city unavailable'. A correspondent with no agents shows the no-agents
+ * message instead of the field. (The count of the correspondent's stores in the city, shown
+ * before the served set existed, went to keep the simulator within its 40 KB gzip budget: home
+ * delivery does not depend on a store in the city.)
+ *
+ * A judgement waits for the search of exactly the judged text, so leaving the field before the
+ * debounce ends never says 'city unavailable' about a city that is served.
  * @module
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Agent } from '../../../src/contracts/correspondent';
+import type { ServedCity } from '../../../src/contracts/served-cities';
 import type { WidgetTranslate } from '../../shared/use-widget-i18n';
 
 /** Props of {@link PaperMoneyAgents}. */
@@ -14,21 +22,29 @@ export interface PaperMoneyAgentsProps {
   idPrefix: string;
   /** Loads the agents (ordered by location). */
   loadAgents: () => Promise<Agent[]>;
+  /** The served cities whose name contains the text (`GET /v1/paper-money/served-cities`). */
+  searchCities: (query: string) => Promise<ServedCity[]>;
   /** Translation. */
   t: WidgetTranslate;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
+/** Wait after the last keystroke before searching, ms. */
+export const CITY_SEARCH_DELAY_MS = 250;
+
+// Accents and case ignored, as the server's search: 'sao paulo' is 'São Paulo'.
+const same = (a: string, b: string) => !a.localeCompare(b, 'pt', { sensitivity: 'base' });
 
 /** The city field and its messages. */
-export function PaperMoneyAgents({ idPrefix, loadAgents, t }: PaperMoneyAgentsProps): ReactNode {
+export function PaperMoneyAgents({
+  idPrefix,
+  loadAgents,
+  searchCities,
+  t,
+}: PaperMoneyAgentsProps): ReactNode {
   const [agents, setAgents] = useState<Agent[] | null | undefined>(undefined);
   const [city, setCity] = useState('');
+  // The suggestions and the text they answer.
+  const [found, setFound] = useState<[string, ServedCity[]]>(['', []]);
   // Judged once the customer leaves the field (or picks a suggestion), not on every keystroke.
   const [checked, setChecked] = useState('');
 
@@ -43,6 +59,20 @@ export function PaperMoneyAgents({ idPrefix, loadAgents, t }: PaperMoneyAgentsPr
     };
   }, [loadAgents]);
 
+  useEffect(() => {
+    const query = city.trim();
+    if (!query) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      const answer = (list: ServedCity[]) => live && setFound([query, list]);
+      searchCities(city).then(answer, () => answer([]));
+    }, CITY_SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [city, searchCities]);
+
   if (agents === undefined) return null;
   if (!agents || agents.length === 0) {
     return (
@@ -51,8 +81,10 @@ export function PaperMoneyAgents({ idPrefix, loadAgents, t }: PaperMoneyAgentsPr
       </p>
     );
   }
-  const cities = [...new Set(agents.map((agent) => agent.city))];
-  const inCity = checked.trim() ? agents.filter((agent) => fold(agent.city) === fold(checked)) : [];
+  const judged = checked.trim();
+  // Judged against the search of exactly the judged text.
+  const unavailable =
+    judged !== '' && found[0] === judged && !found[1].some((option) => same(option.name, judged));
   const messageId = `${idPrefix}-city-message`;
   return (
     <div className="fx-field" part="city">
@@ -66,32 +98,22 @@ export function PaperMoneyAgents({ idPrefix, loadAgents, t }: PaperMoneyAgentsPr
         autoComplete="address-level2"
         value={city}
         aria-describedby={messageId}
-        aria-invalid={checked.trim() !== '' && inCity.length === 0}
+        aria-invalid={unavailable}
         onChange={(event) => {
           const value = event.currentTarget.value;
           setCity(value);
-          if (cities.some((name) => name === value)) setChecked(value);
+          // Picking a suggestion judges at once.
+          if (found[1].some((option) => option.name === value)) setChecked(value);
         }}
         onBlur={() => setChecked(city)}
       />
       <datalist id={`${idPrefix}-cities`}>
-        {cities.map((name) => (
-          <option key={name} value={name} />
+        {found[1].map((option) => (
+          <option key={option.ibge} value={option.name} label={option.state} />
         ))}
       </datalist>
-      <p
-        id={messageId}
-        className="fx-message"
-        data-tone={inCity.length ? 'success' : 'danger'}
-        role="status"
-      >
-        {checked.trim() &&
-          (inCity.length
-            ? t('simulator.cityAgents', {
-                count: String(inCity.length),
-                city: inCity[0]?.city ?? checked,
-              })
-            : t('simulator.cityUnavailable'))}
+      <p id={messageId} className="fx-message" data-tone="danger" role="status">
+        {unavailable && t('simulator.cityUnavailable')}
       </p>
     </div>
   );

@@ -71,7 +71,7 @@ export interface SimulatorBodyProps {
    * The API client to call, when the host has one carrying a session (the portal's, with the
    * signed-in user's tokens: quotes are then stored with the user); else the widget makes its own.
    */
-  api?: Pick<ApiClient, 'quotations' | 'correspondents'>;
+  api?: Pick<ApiClient, 'quotations' | 'correspondents' | 'servedCities'>;
   /** A signed-in administrator: quotations go to the admin variants (spec operations §6.5). */
   admin?: boolean;
   /** The administrator's part, rendered under the details when `admin` (see `admin-slot.ts`). */
@@ -280,7 +280,10 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
           1: clamp.params[1] ?? state.receiveCurrency,
         })
       : quotation && 'rounding' in quotation && quotation.rounding.rounded
-        ? t('simulator.rounded')
+        ? t('simulator.rounded', {
+            amount: formatWire(quotation.currency.amount, locale),
+            notes: quotation.currency.multiples.join(', '),
+          })
         : '';
   const url = checkoutUrl({
     identifier: correspondent.identifier,
@@ -356,7 +359,14 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
             onPurpose={store.setPurpose}
             onCoupon={(code) => void store.applyCoupon(code)}
           />
-          {paper && <PaperMoneyAgents idPrefix={idPrefix} loadAgents={loadAgents} t={t} />}
+          {paper && (
+            <PaperMoneyAgents
+              idPrefix={idPrefix}
+              loadAgents={loadAgents}
+              searchCities={api.servedCities.search}
+              t={t}
+            />
+          )}
           <a
             className="fx-button"
             part="submit"
