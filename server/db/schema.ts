@@ -485,7 +485,11 @@ export interface RemittancesTable {
   /** Paper money: how the notes are delivered (`StoredDelivery`); JSON text in. */
   delivery: ColumnType<unknown, string | null | undefined, string | null>;
   /** Paper money (shipment, shop): the day the notes are expected, set at payment. */
-  expected_delivery_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  expected_delivery_date: ColumnType<
+    Date | string | null,
+    string | null | undefined,
+    string | null
+  >;
   /** Paper money by ATM withdrawal, once DELIVERED: the code typed at the ATM. */
   withdrawal_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** Until when the withdrawal code can be used. */
