@@ -59,7 +59,10 @@ export interface QuotationsApi {
     query: RemittanceQuotationQuery,
     options?: QuoteOptions,
   ): Promise<RemittanceQuotation>;
-  /** `GET /v2/exchanges/paper-money/[admin/]quotations/{merchantId}?{query}&reverse`. */
+  /**
+   * `GET /v2/exchanges/paper-money/[admin/]quotations/{merchantId}?{query}&reverse`; the query's
+   * `deliveryMethod` (shipment by default) prices the home-delivery fee in (issue 17).
+   */
   paperMoney(
     merchantId: string,
     query: Omit<PaperMoneyQuotationQuery, 'reverse'>,
