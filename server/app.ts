@@ -63,6 +63,7 @@ import { inboundChargeRoutes } from './routes/inbound-charges';
 import { inboundInstructionRoutes } from './routes/inbound-instructions';
 import { inboundRemittanceRoutes } from './routes/inbound-remittances';
 import { remittanceRoutes } from './routes/remittances';
+import { paperMoneyRoutes } from './routes/paper-money';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
 import { paymentRoutes } from './routes/payments';
 import { sandboxOperationRoutes } from './routes/sandbox-operations';
@@ -265,6 +266,8 @@ export async function buildApp({
         publicOrigin: config.publicOrigin,
       });
       await api.register(remittanceRoutes, { remittances: services.remittances });
+      // Buying foreign banknotes (issue 17; spec operations §3.19, §3.22, §3.23, §7.5).
+      await api.register(paperMoneyRoutes, { paperMoney: services.paperMoney });
       // Receiving money from abroad (issue 16; spec operations §1, §6.1, §7.3).
       await api.register(inboundRemittanceRoutes, { inbound: services.inbound });
       await api.register(inboundInstructionRoutes, { instructions: services.instructions });

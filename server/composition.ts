@@ -45,6 +45,7 @@ import { createInboundInstructionsService } from './services/remittances/inbound
 import { createInboundNotices } from './services/remittances/inbound-notices';
 import { createInboundRemittanceService } from './services/remittances/inbound-remittance-service';
 import { createRemittanceService } from './services/remittances/remittance-service';
+import { createPaperMoneyService } from './services/paper-money/paper-money-service';
 import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
 
 /** What the services are built from. */
@@ -150,6 +151,8 @@ export function createServices(deps: ServiceDeps) {
       quoteTokens,
       documents: uploadDocumentChecker(storage, clock),
     }),
+    // Buying foreign banknotes (issue 17): rows of `remittances` of kind PAPER_MONEY.
+    paperMoney: createPaperMoneyService({ db, clock, quoteTokens }),
     inbound: createInboundRemittanceService({
       db,
       clock,

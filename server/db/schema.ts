@@ -100,6 +100,8 @@ export interface PricingSettingsTable {
   /** Below this only an admin with a manager token may go (spec operations §5.1). */
   minimum_spread_bp: Generated<number>;
   remittance_bank_fee_cents: Generated<number>;
+  /** Paper money's home-delivery fee, BRL cents (issue 17). */
+  paper_money_delivery_fee_cents: Generated<number>;
   quote_validity_seconds: Generated<number>;
   remittance_provider: Generated<string>;
   updated_at: CreatedAt;
@@ -439,9 +441,11 @@ export interface RemittancesTable {
   correspondent_id: number;
   /** The quote's own id (its signed snapshot's `id`): one operation per quote. */
   quote_id: string;
-  kind: 'OUTBOUND' | 'INBOUND';
+  /** PAPER_MONEY: a purchase of banknotes (issue 17), stored here to share the lifecycle. */
+  kind: 'OUTBOUND' | 'INBOUND' | 'PAPER_MONEY';
   status: string;
-  purpose_code: string;
+  /** Remittances only; null for paper money. */
+  purpose_code: string | null;
   currency: string;
   /** The foreign amount in the currency's minor units. */
   foreign_amount_minor: BigIntColumn;
@@ -478,6 +482,18 @@ export interface RemittancesTable {
   link_token: ColumnType<string | null, string | null | undefined, string | null>;
   /** Why the operation was marked failed (`PUT …/fail`, or the charge path; issue 16). */
   failed_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Paper money: how the notes are delivered (`StoredDelivery`); JSON text in. */
+  delivery: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Paper money (shipment, shop): the day the notes are expected, set at payment. */
+  expected_delivery_date: ColumnType<
+    Date | string | null,
+    string | null | undefined,
+    string | null
+  >;
+  /** Paper money by ATM withdrawal, once DELIVERED: the code typed at the ATM. */
+  withdrawal_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when the withdrawal code can be used. */
+  withdrawal_available_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Table `card_tokens`: the sandbox card provider's tokens (never card data; issue 16). */

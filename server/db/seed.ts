@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import { SANDBOX_CORRESPONDENTS } from './seeds/sandbox-correspondents';
-import { insertSandboxPricing } from './seeds/sandbox-pricing';
+import { insertSandboxPricing, updateSandboxDeliveryFee } from './seeds/sandbox-pricing';
 import { insertSandboxUsers } from './seeds/sandbox-users';
 import { insertSandboxInvitationRecord } from './seeds/sandbox-invitation';
 import { insertSandboxManagerTokens } from './seeds/sandbox-manager-tokens';
@@ -32,6 +32,9 @@ export const SANDBOX_MANAGER_TOKENS_SEED_NAME = '2026-11-23-sandbox-manager-toke
 /** Name under which the sandbox payment receivers (PIX key, TED account) are recorded. */
 export const SANDBOX_PAYMENT_RECEIVERS_SEED_NAME = '2026-11-23-sandbox-payment-receivers';
 
+/** The sandbox paper-money delivery fee's seed (issue 17). */
+export const SANDBOX_DELIVERY_FEE_SEED_NAME = '2026-11-28-sandbox-delivery-fee';
+
 /** The sandbox receiving banks' seed (issue 16). */
 export const SANDBOX_RECEIVING_BANKS_SEED_NAME = '2026-11-27-sandbox-receiving-banks';
 
@@ -43,6 +46,7 @@ export const SANDBOX_RECEIVING_BANKS_SEED_NAME = '2026-11-27-sandbox-receiving-b
 export async function applySandboxSeed(db: Kysely<Database>): Promise<boolean> {
   const applied = await applyCorrespondentsSeed(db);
   await applyPricingSeed(db);
+  await applyDeliveryFeeSeed(db);
   await applyUsersSeed(db);
   await applyInvitationSeed(db);
   await applyManagerTokensSeed(db);
@@ -118,6 +122,20 @@ async function applyUsersSeed(db: Kysely<Database>): Promise<void> {
       .returning('name')
       .executeTakeFirst();
     if (claimed !== undefined) await insertSandboxUsers(trx, createPasswordHasher());
+  });
+}
+
+// Its own seed name, so a data folder seeded before paper-money purchases gets the fee on the
+// next start; it updates the pricing rows, so the pricing seed runs first.
+async function applyDeliveryFeeSeed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seeds')
+      .values({ name: SANDBOX_DELIVERY_FEE_SEED_NAME })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed !== undefined) await updateSandboxDeliveryFee(trx);
   });
 }
 

@@ -11,6 +11,7 @@
  * @module
  */
 import type { Kysely } from 'kysely';
+import { isRemittanceStatus } from '../../src/domain/operations/operation-status';
 import { createRemittancePaymentRepository } from '../db/repositories/remittance-payment-repository';
 import type { Database } from '../db/schema';
 import type { Clock } from '../services/clock';
@@ -62,8 +63,9 @@ export function createLifecycleWorker(deps: {
       if (row === undefined) return 'none';
       const entered = await takeStep(repository, row, now, stepMs);
       if (entered !== undefined) {
-        // In the step's transaction: the e-mail exists exactly when the step does.
-        await deps.notices?.entered(trx, row, entered);
+        // In the step's transaction: the e-mail exists exactly when the step does (inbound
+        // remittances only; paper money's statuses have no e-mail yet).
+        if (isRemittanceStatus(entered)) await deps.notices?.entered(trx, row, entered);
         return 'changed';
       }
       // Nothing to do now: an operation awaiting payment is looked at again at its deadline (or

@@ -31,6 +31,11 @@ export const openApiPlugin = fp<OpenApiOptions>(
         servers: [{ url: options.publicOrigin }],
         tags: [
           { name: 'correspondents', description: 'Tenants and their agents' },
+          {
+            name: 'paper-money',
+            description:
+              'Buying foreign banknotes: delivered home, picked up at a store or at an ATM',
+          },
           { name: 'system', description: 'Health and documentation' },
         ],
       },

@@ -138,7 +138,10 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
           description:
             'Prices and answers a banknote quotation of one merchant (agent). The amount ' +
             'is moved onto whole notes (`rounding.rounded`) and clamped to minToSell/maxToSell ' +
-            '(`rounding.method`). `reverse` (any value but `false`) makes `value` the BRL amount.' +
+            '(`rounding.method`). `reverse` (any value but `false`) makes `value` the BRL amount. ' +
+            '`deliveryMethod` (shipment, shop or withdrawal; default shipment) prices the ' +
+            "correspondent's home-delivery fee into a shipment quote (`deliveryFee.total`); " +
+            'the signed quote carries the method, and the purchase must use the same one.' +
             (admin ? ADMIN_DESCRIPTION : ''),
           params: PaperMoneyQuotationParamsSchema,
           querystring: PaperMoneyQuotationQuerySchema,
@@ -157,6 +160,7 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
           value: Number(query.value),
           ...adminOptions,
           ...(query.coupon === undefined ? {} : { coupon: query.coupon }),
+          ...(query.deliveryMethod === undefined ? {} : { deliveryMethod: query.deliveryMethod }),
         });
       },
     );

@@ -96,6 +96,13 @@ export const ERROR_STATUS = {
   OPERATION_NOT_FAILABLE: 409,
   // Spec operations §4.3, §8.2.
   TOKENIZED_DATA_NOT_FOUND: 422,
+  // Paper money (spec operations §1 "Paper money", §5.5, §8.2, §9.1, §9.3; issue 17).
+  DELIVERY_FEE_MISMATCH: 422,
+  DELIVERY_METHOD_MISMATCH: 422,
+  DELIVERY_UNAVAILABLE: 422,
+  RECEIVER_MUST_BE_PURCHASER: 422,
+  PAYMENT_METHOD_NOT_AVAILABLE: 422,
+  CARD_PAYMENT_NOT_AVAILABLE: 422,
 } as const;
 
 /** A stable, SCREAMING_SNAKE error code. */

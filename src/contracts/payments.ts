@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { PIX_KEY_TYPES } from '../domain/pix/pix-key';
 import { WireMoneySchema } from './quotations';
 import { PathIdSchema } from './registration';
+import { PaperMoneyStatusSchema } from './paper-money';
 import { RemittanceStatusSchema } from './remittances';
 import { DOCUMENT_MAX } from './text-limits';
 
@@ -85,7 +86,8 @@ export type PaymentData = z.infer<typeof PaymentDataSchema>;
  */
 export const PaymentReceiptSchema = z.object({
   id: z.int(),
-  status: z.object({ key: RemittanceStatusSchema }),
+  /** A remittance's status, or a paper-money purchase's (issue 17). */
+  status: z.object({ key: z.union([RemittanceStatusSchema, PaperMoneyStatusSchema]) }),
   paidAt: z.iso.datetime({ offset: true }),
   /** False when the payment had already been received (nothing changed). */
   changed: z.boolean(),

@@ -8,6 +8,7 @@
  * numbers (`3.5` is 3.5%).
  * @module
  */
+import { DELIVERY_METHODS } from '../domain/paper-money/delivery';
 import * as z from 'zod/mini';
 import { CURRENCY_CODES, type CurrencyCode } from '../domain/pricing/currencies';
 import { PURPOSE_CODES } from '../domain/pricing/purpose-codes';
@@ -270,6 +271,11 @@ export const PaperMoneyQuotationQuerySchema = z.object({
   ...commonQueryShape,
   /** Present (any value but 'false') when `value` is the BRL amount. */
   reverse: z.optional(z.string().check(z.maxLength(FLAG_MAX))),
+  /**
+   * How the notes will be delivered (spec operations §2.4 `deliveryMethod`; default shipment):
+   * home delivery costs the correspondent's delivery fee, priced into the quote (issue 17).
+   */
+  deliveryMethod: z.optional(z.enum(DELIVERY_METHODS)),
 });
 /** Query of the paper-money quotation. */
 export type PaperMoneyQuotationQuery = z.infer<typeof PaperMoneyQuotationQuerySchema>;

@@ -35,6 +35,7 @@ import * as attemptRelease from './2026-11-26T1300-attempt-release';
 import * as inboundRemittances from './2026-11-27T1000-inbound-remittances';
 import * as cardCharges from './2026-11-27T1100-card-charges';
 import * as inboundReceipt from './2026-11-27T1200-inbound-receipt';
+import * as paperMoneyOperations from './2026-11-28T1100-paper-money-operations';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1000-inbound-remittances': inboundRemittances,
   '2026-11-27T1100-card-charges': cardCharges,
   '2026-11-27T1200-inbound-receipt': inboundReceipt,
+  '2026-11-28T1100-paper-money-operations': paperMoneyOperations,
 };

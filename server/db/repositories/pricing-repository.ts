@@ -21,6 +21,8 @@ export interface PricingSettingsRow {
   paperMoneySpreadBp: number;
   minimumSpreadBp: number;
   remittanceBankFeeCents: number;
+  /** Paper money's home-delivery fee, BRL cents (issue 17). */
+  paperMoneyDeliveryFeeCents: number;
   quoteValiditySeconds: number;
   remittanceProvider: string;
 }
@@ -94,6 +96,7 @@ export function createPricingRepository(db: Kysely<Database>): PricingRepository
           'pricing_settings.paper_money_spread_bp',
           'pricing_settings.minimum_spread_bp',
           'pricing_settings.remittance_bank_fee_cents',
+          'pricing_settings.paper_money_delivery_fee_cents',
           'pricing_settings.quote_validity_seconds',
           'pricing_settings.remittance_provider',
         ])
@@ -137,6 +140,7 @@ export function createPricingRepository(db: Kysely<Database>): PricingRepository
           c.paper_money_spread_bp === null ||
           c.minimum_spread_bp === null ||
           c.remittance_bank_fee_cents === null ||
+          c.paper_money_delivery_fee_cents === null ||
           c.quote_validity_seconds === null ||
           c.remittance_provider === null
             ? undefined
@@ -145,6 +149,7 @@ export function createPricingRepository(db: Kysely<Database>): PricingRepository
                 paperMoneySpreadBp: c.paper_money_spread_bp,
                 minimumSpreadBp: c.minimum_spread_bp,
                 remittanceBankFeeCents: c.remittance_bank_fee_cents,
+                paperMoneyDeliveryFeeCents: c.paper_money_delivery_fee_cents,
                 quoteValiditySeconds: c.quote_validity_seconds,
                 remittanceProvider: c.remittance_provider,
               },

@@ -9,6 +9,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, PaymentReceiverRow, RemittanceRow } from '../schema';
 
+/** A status change and what it writes with it. */
+export interface TransitionChange {
+  status: string;
+  at: Date;
+  next: Date | null;
+  paidAt?: Date;
+  failedReason?: string;
+  /** Paper money paid (shipment, shop): the day the notes are expected, YYYY-MM-DD. */
+  expectedDeliveryDate?: string;
+  /** Paper money by ATM withdrawal, DELIVERED: the code and until when it can be used. */
+  withdrawal?: { code: string; availableUntil: Date };
+}
+
 /** Reads and writes what paying an operation and its lifecycle touch. */
 export interface RemittancePaymentRepository {
   /**
@@ -36,10 +49,7 @@ export interface RemittancePaymentRepository {
    * Moves the operation to `status` at `at`, records the event and sets the lifecycle's next
    * look (`next`, null for none); `paidAt` and `failedReason` are written when given.
    */
-  transition(
-    id: number,
-    change: { status: string; at: Date; next: Date | null; paidAt?: Date; failedReason?: string },
-  ): Promise<void>;
+  transition(id: number, change: TransitionChange): Promise<void>;
   /**
    * The next operation due at `now` (`next_transition_at <= now`), locked
    * `for update skip locked`: a row another transaction holds is passed over, never waited for.
@@ -122,7 +132,8 @@ export function createRemittancePaymentRepository(
       );
     },
 
-    async transition(id, { status, at, next, paidAt, failedReason }) {
+    async transition(id, change) {
+      const { status, at, next, paidAt, failedReason, expectedDeliveryDate, withdrawal } = change;
       await db
         .updateTable('remittances')
         .set({
@@ -131,6 +142,15 @@ export function createRemittancePaymentRepository(
           next_transition_at: next,
           ...(paidAt === undefined ? {} : { paid_at: paidAt }),
           ...(failedReason === undefined ? {} : { failed_reason: failedReason }),
+          ...(expectedDeliveryDate === undefined
+            ? {}
+            : { expected_delivery_date: expectedDeliveryDate }),
+          ...(withdrawal === undefined
+            ? {}
+            : {
+                withdrawal_code: withdrawal.code,
+                withdrawal_available_until: withdrawal.availableUntil,
+              }),
         })
         .where('id', '=', id)
         .execute();

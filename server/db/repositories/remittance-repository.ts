@@ -262,8 +262,9 @@ export function createRemittanceRepository(db: Kysely<Database>) {
         .selectFrom('remittances')
         .leftJoin('beneficiaries', 'beneficiaries.id', 'remittances.beneficiary_id')
         .where('remittances.user_id', '=', userId)
-        .where('remittances.correspondent_id', '=', correspondentId);
-      if (filter.kind) base = base.where('remittances.kind', '=', filter.kind);
+        .where('remittances.correspondent_id', '=', correspondentId)
+        // Paper-money purchases share the table (issue 17) but have their own history.
+        .where('remittances.kind', 'in', filter.kind ? [filter.kind] : ['OUTBOUND', 'INBOUND']);
       if (filter.purposeCode) {
         base = base.where('remittances.purpose_code', '=', filter.purposeCode);
       }

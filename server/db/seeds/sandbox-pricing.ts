@@ -180,3 +180,24 @@ export async function insertSandboxPricing(
     .values(SANDBOX_COUPONS.map((row) => ({ ...row })))
     .execute();
 }
+
+/** The sandbox correspondents' home-delivery fee of paper money, BRL cents (R$ 29,90; issue 17). */
+export const SANDBOX_DELIVERY_FEE_CENTS = 2990;
+
+/**
+ * Sets the seeded correspondents' paper-money delivery fee: its own seed step, so a database
+ * seeded before the fee existed gets it on the next start; the pricing rows must be there.
+ */
+export async function updateSandboxDeliveryFee(
+  trx: Kysely<Database> | Transaction<Database>,
+): Promise<void> {
+  await trx
+    .updateTable('pricing_settings')
+    .set({ paper_money_delivery_fee_cents: SANDBOX_DELIVERY_FEE_CENTS })
+    .where(
+      'correspondent_id',
+      'in',
+      SANDBOX_PRICING_SETTINGS.map((row) => row.correspondent_id),
+    )
+    .execute();
+}

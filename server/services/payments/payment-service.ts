@@ -24,7 +24,6 @@ import type { AuthUser } from '../../../src/contracts/auth';
 import type { PaymentData, PaymentReceipt } from '../../../src/contracts/payments';
 import { toWireMoney } from '../../../src/domain/money/money';
 import { pixQrExpiresAt } from '../../../src/domain/operations/expiries';
-import type { RemittanceStatus } from '../../../src/domain/operations/operation-status';
 import { buildStaticBrCode } from '../../../src/domain/pix/br-code';
 import { isPixKeyType } from '../../../src/domain/pix/pix-key';
 import {
@@ -36,7 +35,8 @@ import { AppError } from '../../errors/app-error';
 import type { WalletProvider } from '../../providers/wallet/wallet-provider';
 import type { Clock } from '../clock';
 import type { InboundNotices } from '../remittances/inbound-notices';
-import { moveTo, nextStepAt } from '../remittances/remittance-lifecycle';
+import { expectedDeliveryOf } from '../paper-money/paper-money-delivery-steps';
+import { moveTo, nextStepAt, type LifecycleStatus } from '../remittances/remittance-lifecycle';
 import { qrPngDataUrl } from './qr-image';
 
 /** How a payment is matched to its operation. */
@@ -89,7 +89,7 @@ function expired(row: RemittanceRow, now: Date): boolean {
   return row.payment_expires_at !== null && now >= new Date(row.payment_expires_at);
 }
 
-function receiptOf(row: RemittanceRow, status: RemittanceStatus, paidAt: Date, changed: boolean) {
+function receiptOf(row: RemittanceRow, status: LifecycleStatus, paidAt: Date, changed: boolean) {
   return { id: row.id, status: { key: status }, paidAt: paidAt.toISOString(), changed };
 }
 
@@ -112,17 +112,20 @@ export function createPaymentService(deps: {
   ): Promise<PaymentReceipt> {
     if (row === undefined) throw new AppError('NOT_FOUND');
     if (row.paid_at !== null) {
-      return receiptOf(row, row.status as RemittanceStatus, new Date(row.paid_at), false);
+      return receiptOf(row, row.status as LifecycleStatus, new Date(row.paid_at), false);
     }
     if (row.status !== 'AWAITING_PAYMENT') throw new AppError('OPERATION_NOT_AWAITING_PAYMENT');
     const now = clock();
     if (expired(row, now)) throw new AppError('PAYMENT_EXPIRED');
     // Inbound: the payer's money (the wire of the bank path) was received (issue 16).
     const to = row.kind === 'INBOUND' ? 'RECEIVED_INBOUND' : 'PAYMENT_APPROVED';
+    // Paper money by shipment or shop: the day the notes are expected (spec §9.7; issue 17).
+    const expectedDeliveryDate = expectedDeliveryOf(row, now);
     await moveTo(repository, row, to, {
       at: now,
       next: nextStepAt(now, lifecycleStepMs),
       paidAt: now,
+      ...(expectedDeliveryDate === undefined ? {} : { expectedDeliveryDate }),
     });
     if (to === 'RECEIVED_INBOUND') await deps.notices?.entered(trx, row, to);
     return receiptOf(row, to, now, true);
@@ -140,7 +143,10 @@ export function createPaymentService(deps: {
       if (
         row.paid_at === null &&
         expired(row, now) &&
-        (row.status === 'AWAITING_PAYMENT' || row.status === 'CANCELED')
+        // CANCELLED: paper money's spelling (issue 17).
+        (row.status === 'AWAITING_PAYMENT' ||
+          row.status === 'CANCELED' ||
+          row.status === 'CANCELLED')
       ) {
         throw new AppError('QR_CODE_EXPIRED');
       }

@@ -32,6 +32,7 @@ export const DEFAULT_PRICING_SETTINGS: PricingSettingsRow = {
   paperMoneySpreadBp: 400,
   minimumSpreadBp: 50,
   remittanceBankFeeCents: 0,
+  paperMoneyDeliveryFeeCents: 0,
   // Design §4: quotes are valid for 5 minutes unless the correspondent says otherwise.
   quoteValiditySeconds: 300,
   remittanceProvider: 'SANDBOX',

@@ -7,6 +7,7 @@
  * (docs/api.md "Quotations").
  * @module
  */
+import { deliveryFeeFor, type DeliveryMethod } from '../../../src/domain/paper-money/delivery';
 import { randomBytes } from 'node:crypto';
 import type { PaperMoneyQuotation, RemittanceQuotation } from '../../../src/contracts/quotations';
 import { DEBIT_CARD_LIMIT_USD_CENTS } from '../../../src/domain/operations/inbound-payment';
@@ -95,6 +96,8 @@ export interface RemittanceQuoteRequest extends QuoteRequestBase {
 export interface PaperMoneyQuoteRequest extends QuoteRequestBase {
   /** The agent selling the notes. */
   merchantId: string;
+  /** How the notes are delivered; absent: shipment (issue 17). */
+  deliveryMethod?: DeliveryMethod;
 }
 
 /** Quotation use cases. */
@@ -325,6 +328,7 @@ export function createQuotationService({
     const notes = merchant.get(request.currency);
     if (!notes) throw new AppError('CURRENCY_NOT_AVAILABLE', { params: [request.currency] });
     const spread = await spreadOf(request, tenant, settings.paperMoneySpreadBp);
+    const deliveryMethod = request.deliveryMethod ?? 'shipment';
     const [snapshot, rules, coupon] = await Promise.all([
       snapshotAt(at),
       catalogue.taxRules(),
@@ -340,6 +344,8 @@ export function createQuotationService({
         usdMidRate: midOf(snapshot, 'USD'),
         spreadBasisPoints: spread,
         bankFee: 0,
+        // Home delivery costs the correspondent's fee; shop and ATM are free (spec §9.3).
+        deliveryFee: deliveryFeeFor(deliveryMethod, settings.paperMoneyDeliveryFeeCents),
         taxRule: taxRuleOf(rules, 'PAPER_MONEY', at),
         limits: notes.limits,
         multiples: notes.multiples,
@@ -348,7 +354,9 @@ export function createQuotationService({
       coupon,
     );
     const meta = metaOf(request, tenant, at);
-    const id = tokens.sign(quoteSnapshotOf(priced, { ...meta, merchantId: request.merchantId }));
+    const id = tokens.sign(
+      quoteSnapshotOf(priced, { ...meta, merchantId: request.merchantId, deliveryMethod }),
+    );
     return toWirePaperMoneyQuotation(priced, {
       id,
       expiresAt: meta.expiresAt,

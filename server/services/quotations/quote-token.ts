@@ -12,6 +12,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { QUOTATION_ID_MAX_LENGTH } from '../../../src/contracts/quotations';
+import { DELIVERY_METHODS } from '../../../src/domain/paper-money/delivery';
 import { CURRENCY_CODES } from '../../../src/domain/pricing/currencies';
 import { PURPOSE_CODES } from '../../../src/domain/pricing/purpose-codes';
 import type { QuoteSnapshot } from '../../../src/domain/pricing/quote-snapshot';
@@ -23,7 +24,8 @@ const tax = z.tuple([cents, z.number().int().nonnegative()]);
 
 /**
  * The payload as signed: each field of {@link QuoteSnapshot} under a short key (`i` id, `k` kind,
- * `c` correspondent, `u` user, `p` purpose, `m` merchant, `pm` inbound payment method, `x`
+ * `c` correspondent, `u` user, `p` purpose, `m` merchant, `dm` paper money's delivery method (optional: tokens
+ * signed before it decode without one), `pm` inbound payment method, `x`
  * currency, `r` reverse, `a` foreign amount, `l` levelling rate, `o` offer, `d` offer in USD, `s`
  * spread, `t` totals [withTax, withoutTax, withoutDiscount], `f` IOF and `ir` IR [total, basis
  * points], `b` bank fee, `df` delivery fee, `dc` discount, `cp` coupon, `v` VET, `ia` issued at,
@@ -36,6 +38,7 @@ const PayloadSchema = z.object({
   u: z.number().int().positive().nullable(),
   p: z.enum(PURPOSE_CODES).optional(),
   m: z.string().max(64).optional(),
+  dm: z.enum(DELIVERY_METHODS).optional(),
   pm: z.enum(['DEBIT_CARD', 'DEBIT_CARD_LINK', 'BANK_PATH']).optional(),
   x: z.enum(CURRENCY_CODES as [string, ...string[]]),
   r: z.boolean(),
@@ -66,6 +69,7 @@ function encode(s: QuoteSnapshot): Payload {
     u: s.userId,
     p: s.purposeCode,
     m: s.merchantId,
+    dm: s.deliveryMethod,
     pm: s.inboundPaymentMethod,
     x: s.currency,
     r: s.reverse,
@@ -95,6 +99,7 @@ function decode(p: Payload): QuoteSnapshot {
     userId: p.u,
     ...(p.p === undefined ? {} : { purposeCode: p.p }),
     ...(p.m === undefined ? {} : { merchantId: p.m }),
+    ...(p.dm === undefined ? {} : { deliveryMethod: p.dm }),
     ...(p.pm === undefined ? {} : { inboundPaymentMethod: p.pm }),
     currency: p.x as QuoteSnapshot['currency'],
     reverse: p.r,

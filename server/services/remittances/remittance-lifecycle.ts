@@ -11,17 +11,29 @@
  * - PAYMENT_APPROVED → PROCESSING → COMPLETED, one step every `stepMs` (sandbox default 5 s,
  *   `LIFECYCLE_STEP_SECONDS`); without a step (production mode unless configured) a paid
  *   operation waits for the settlement system.
+ * - paper money (kind PAPER_MONEY, issue 17): unpaid past the deadline → CANCELLED (its own
+ *   spelling, spec §4.1) with the limit released; PAYMENT_APPROVED → PROCESSING → DELIVERED on
+ *   the same schedule; an ATM withdrawal gets its code and validity on reaching DELIVERED
+ *   (`server/services/paper-money/paper-money-delivery-steps.ts`).
  *
  * The schedule is the `next_transition_at` column; the worker that takes the due steps is
  * `server/jobs/remittance-lifecycle.ts`.
  * @module
  */
 import {
-  canTransition,
+  canOperationTransition,
+  type PaperMoneyStatus,
   type RemittanceStatus,
 } from '../../../src/domain/operations/operation-status';
-import type { RemittancePaymentRepository } from '../../db/repositories/remittance-payment-repository';
+import type {
+  RemittancePaymentRepository,
+  TransitionChange,
+} from '../../db/repositories/remittance-payment-repository';
 import type { RemittanceRow } from '../../db/schema';
+import { withdrawalOf } from '../paper-money/paper-money-delivery-steps';
+
+/** A status an operation of any stored kind enters. */
+export type LifecycleStatus = RemittanceStatus | PaperMoneyStatus;
 
 /** When a step taken at `at` is followed by the next one; null: no automatic next step. */
 export function nextStepAt(at: Date, stepMs: number | undefined): Date | null {
@@ -35,11 +47,13 @@ export function nextStepAt(at: Date, stepMs: number | undefined): Date | null {
 export async function moveTo(
   repository: RemittancePaymentRepository,
   row: RemittanceRow,
-  to: RemittanceStatus,
-  change: { at: Date; next: Date | null; paidAt?: Date; failedReason?: string },
+  to: LifecycleStatus,
+  change: Omit<TransitionChange, 'status'>,
 ): Promise<void> {
-  const from = row.status as RemittanceStatus;
-  if (!canTransition(from, to)) throw new Error(`remittance ${row.id}: ${from} → ${to} refused`);
+  const from = row.status;
+  if (!canOperationTransition(row.kind, from, to)) {
+    throw new Error(`remittance ${row.id}: ${from} → ${to} refused`);
+  }
   await repository.transition(row.id, { status: to, ...change });
 }
 
@@ -52,7 +66,8 @@ export async function takeStep(
   row: RemittanceRow,
   now: Date,
   stepMs: number | undefined,
-): Promise<RemittanceStatus | undefined> {
+): Promise<LifecycleStatus | undefined> {
+  if (row.kind === 'PAPER_MONEY') return takePaperMoneyStep(repository, row, now, stepMs);
   const status = row.status as RemittanceStatus;
   if (status === 'AWAITING_PAYMENT' && row.kind === 'INBOUND') {
     // A card charge the provider answered PROCESSING: settled at its time (the sandbox's
@@ -98,6 +113,39 @@ export async function takeStep(
   if (status === 'PROCESSING' && stepMs !== undefined) {
     await moveTo(repository, row, 'COMPLETED', { at: now, next: null });
     return 'COMPLETED';
+  }
+  return undefined;
+}
+
+/** {@link takeStep} for a paper-money purchase (issue 17). */
+async function takePaperMoneyStep(
+  repository: RemittancePaymentRepository,
+  row: RemittanceRow,
+  now: Date,
+  stepMs: number | undefined,
+): Promise<PaperMoneyStatus | undefined> {
+  const status = row.status as PaperMoneyStatus;
+  if (status === 'AWAITING_PAYMENT') {
+    if (row.payment_expires_at === null || now < new Date(row.payment_expires_at)) {
+      return undefined;
+    }
+    await repository.releaseReservation(row, now);
+    await moveTo(repository, row, 'CANCELLED', { at: now, next: null });
+    return 'CANCELLED';
+  }
+  if (stepMs === undefined) return undefined;
+  if (status === 'PAYMENT_APPROVED') {
+    await moveTo(repository, row, 'PROCESSING', { at: now, next: nextStepAt(now, stepMs) });
+    return 'PROCESSING';
+  }
+  if (status === 'PROCESSING') {
+    const withdrawal = withdrawalOf(row, now);
+    await moveTo(repository, row, 'DELIVERED', {
+      at: now,
+      next: null,
+      ...(withdrawal === undefined ? {} : { withdrawal }),
+    });
+    return 'DELIVERED';
   }
   return undefined;
 }

@@ -188,7 +188,7 @@ function operationOf(
 ): RemittanceOperation {
   return {
     id: row.id,
-    type: row.kind,
+    type: row.kind as RemittanceOperation['type'],
     status: { key: row.status as RemittanceStatus },
     client: { cpf: user.cpf, cnpj: user.cnpj, name: user.name },
     serverTime: now.toISOString(),
@@ -419,7 +419,7 @@ export function createRemittanceService(deps: {
       const bank = account === undefined ? undefined : toAccount(account as BankAccountRow);
       return {
         id: row.id,
-        type: row.kind,
+        type: row.kind as OperationDetail['type'],
         status: row.status as OperationDetail['status'],
         createdAt: iso(row.created_at),
         serverTime: clock().toISOString(),

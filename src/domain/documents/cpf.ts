@@ -44,3 +44,14 @@ export function formatCpf(value: string): string {
   if (!/^\d{11}$/.test(cpf)) return cpf;
   return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 }
+
+/**
+ * A CPF shown to someone who should not read it whole (a paper-money receiver in an operation's
+ * detail; issue 17): the first three and the check digits hidden, `***.456.789-**`. Anything
+ * that is not 11 digits is hidden entirely.
+ */
+export function maskCpf(value: string): string {
+  const cpf = stripDocument(value);
+  if (!/^\d{11}$/.test(cpf)) return '***.***.***-**';
+  return `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+}

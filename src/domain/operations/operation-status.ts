@@ -258,3 +258,48 @@ export function canTransition(from: RemittanceStatus, to: RemittanceStatus): boo
 export function isFinalRemittanceStatus(status: RemittanceStatus): boolean {
   return REMITTANCE_TRANSITIONS[status].length === 0;
 }
+
+/**
+ * The statuses a paper-money purchase can move to from each status (decision, issue 17: paid →
+ * PAYMENT_APPROVED → PROCESSING → DELIVERED; unpaid past the deadline → CANCELLED, the
+ * paper-money spelling of spec §4.1). An operation held for analysis, for the registration or
+ * for the currency goes on to payment or is cancelled.
+ */
+export const PAPER_MONEY_TRANSITIONS: Readonly<
+  Record<PaperMoneyStatus, readonly PaperMoneyStatus[]>
+> = {
+  WAITING_REGISTRATION_APPROVAL: ['MANUAL_ANALYSIS', 'AWAITING_PAYMENT', 'CANCELLED'],
+  MANUAL_ANALYSIS: ['AWAITING_PAYMENT', 'CANCELLED'],
+  AWAITING_CURRENCY_AVAILABILITY: ['AWAITING_PAYMENT', 'CANCELLED'],
+  AWAITING_PAYMENT: ['PAYMENT_APPROVED', 'CANCELLED'],
+  PAYMENT_APPROVED: ['PROCESSING', 'CANCELLED'],
+  PROCESSING: ['DELIVERED', 'CANCELLED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+/** Whether a value is a paper-money status. */
+export function isPaperMoneyStatus(value: unknown): value is PaperMoneyStatus {
+  return typeof value === 'string' && (PAPER_MONEY_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether a paper-money purchase may move from one status to another. */
+export function canPaperMoneyTransition(from: PaperMoneyStatus, to: PaperMoneyStatus): boolean {
+  return PAPER_MONEY_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * Whether an operation of a stored kind (`remittances.kind`: OUTBOUND, INBOUND or PAPER_MONEY)
+ * may move from one status to another: paper money by its own table, the rest by the
+ * remittance table. A status foreign to the kind never moves.
+ */
+export function canOperationTransition(
+  storedKind: 'OUTBOUND' | 'INBOUND' | 'PAPER_MONEY',
+  from: string,
+  to: string,
+): boolean {
+  if (storedKind === 'PAPER_MONEY') {
+    return isPaperMoneyStatus(from) && isPaperMoneyStatus(to) && canPaperMoneyTransition(from, to);
+  }
+  return isRemittanceStatus(from) && isRemittanceStatus(to) && canTransition(from, to);
+}

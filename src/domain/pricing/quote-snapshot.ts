@@ -5,6 +5,7 @@
  * @module
  */
 import type { TaxAmount } from '../tax/iof';
+import type { DeliveryMethod } from '../paper-money/delivery';
 import type { CurrencyCode } from './currencies';
 import type { PurposeCode } from './purpose-codes';
 import type { PricedQuotation, QuotationKind, QuotationTotals } from './quote';
@@ -25,6 +26,8 @@ export interface QuoteSnapshot {
   purposeCode?: PurposeCode;
   /** Paper money only: the agent selling the notes. */
   merchantId?: string;
+  /** Paper money only: the delivery kind the fee was priced for (issue 17). */
+  deliveryMethod?: DeliveryMethod;
   /** Inbound only, when the quote was priced for one payment method. */
   inboundPaymentMethod?: InboundPaymentMethod;
   currency: CurrencyCode;
@@ -66,6 +69,7 @@ export interface SnapshotMeta {
   correspondentId: number;
   userId: number | null;
   merchantId?: string;
+  deliveryMethod?: DeliveryMethod;
   inboundPaymentMethod?: InboundPaymentMethod;
   issuedAt: Date;
   expiresAt: Date;
@@ -80,6 +84,7 @@ export function quoteSnapshotOf(priced: PricedQuotation, meta: SnapshotMeta): Qu
     userId: meta.userId,
     ...(priced.purposeCode === undefined ? {} : { purposeCode: priced.purposeCode }),
     ...(meta.merchantId === undefined ? {} : { merchantId: meta.merchantId }),
+    ...(meta.deliveryMethod === undefined ? {} : { deliveryMethod: meta.deliveryMethod }),
     ...(meta.inboundPaymentMethod === undefined
       ? {}
       : { inboundPaymentMethod: meta.inboundPaymentMethod }),

@@ -282,6 +282,8 @@ describe('paper-money quotations of demo (spread 4%, notes of 10, 20, 50, 100) a
       currency: 'USD',
       value: 55_500,
       reverse: false,
+      // Picked up at the store: no delivery fee in these figures (issue 17).
+      deliveryMethod: 'shop',
     });
     expect(q.merchantId).toBe(merchantId);
     expect(q.currency.amount.value).toBe(56_000);
@@ -302,10 +304,25 @@ describe('paper-money quotations of demo (spread 4%, notes of 10, 20, 50, 100) a
       currency: 'USD',
       value: 300_000,
       reverse: true,
+      deliveryMethod: 'shop',
     });
     expect(q.currency.amount.value).toBe(55_000);
     expect(q.total.withTax.value).toBe(296_010);
     expect(q.rounding).toEqual({ method: 'NORMAL', rounded: true });
+  });
+
+  test("home delivery (the default) adds demo's R$ 29,90 fee to the same notes (issue 17)", async () => {
+    const q = await service().quotePaperMoney({
+      correspondentId: 1,
+      merchantId,
+      currency: 'USD',
+      value: 55_500,
+      reverse: false,
+    });
+    expect(q.currency.amount.value).toBe(56_000);
+    expect(q.deliveryFee.total.value).toBe(2_990);
+    expect(q.tax.iof.total.value).toBe(10_192);
+    expect(q.total.withTax.value).toBe(301_392 + 2_990);
   });
 
   test('below minToSell is raised to it with the message', async () => {

@@ -63,6 +63,18 @@ describe('quotation calls', () => {
     expect(url.searchParams.get('reverse')).toBe('true');
   });
 
+  test('sends the delivery method the fee is priced for (issue 17)', async () => {
+    const { fake, api } = client();
+    fake.respond(200, paperMoneyQuotation());
+    await api.quotations.paperMoney('1', {
+      currency: 'USD',
+      value: '58000',
+      deliveryMethod: 'withdrawal',
+    });
+    const url = new URL(fake.requests[0]?.url ?? '');
+    expect(url.searchParams.get('deliveryMethod')).toBe('withdrawal');
+  });
+
   test('refuses an empty query before any request', async () => {
     const { fake, api } = client();
     const empty = {

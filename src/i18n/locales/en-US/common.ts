@@ -136,6 +136,8 @@ export const common = {
     paperMoney: {
       address: 'Select a delivery address.',
       agent: 'Select the store where you will pick up the notes.',
+      receiverIsPurchaser:
+        'The receiver must be someone other than you; leave it empty to receive the notes yourself.',
     },
     remittance: {
       beneficiary: 'Select a beneficiary.',

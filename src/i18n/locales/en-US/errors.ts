@@ -99,4 +99,13 @@ export const errors = {
   PAYMENT_IN_PROGRESS: 'A payment of this link is already being processed.',
   OPERATION_NOT_FAILABLE: 'This operation can no longer be marked as failed.',
   TOKENIZED_DATA_NOT_FOUND: 'Tokenized Data not Found',
+  DELIVERY_FEE_MISMATCH:
+    'The delivery fee differs from the one in your quote. Please simulate again.',
+  DELIVERY_METHOD_MISMATCH:
+    'The delivery method differs from the one in your quote. Please simulate again with this delivery method.',
+  DELIVERY_UNAVAILABLE: 'delivery unavailable for the address in city {{0}}',
+  RECEIVER_MUST_BE_PURCHASER: 'For purchases above R$ 10,000.00 the purchaser must be the receiver',
+  PAYMENT_METHOD_NOT_AVAILABLE: 'This payment method is not available. Please choose another one.',
+  CARD_PAYMENT_NOT_AVAILABLE:
+    'Card payment is not available for banknote purchases yet. Please pay by PIX or bank transfer.',
 } satisfies CatalogueOf<typeof ptErrors>;

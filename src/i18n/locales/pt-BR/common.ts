@@ -137,6 +137,8 @@ export const common = {
     paperMoney: {
       address: 'Selecione um endereço de entrega.',
       agent: 'Selecione a loja onde você vai retirar as cédulas.',
+      receiverIsPurchaser:
+        'O recebedor deve ser outra pessoa; deixe em branco para receber as cédulas você mesmo.',
     },
     remittance: {
       beneficiary: 'Selecione um beneficiário.',

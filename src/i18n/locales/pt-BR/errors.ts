@@ -99,4 +99,13 @@ export const errors = {
   PAYMENT_IN_PROGRESS: 'Um pagamento deste link já está sendo processado.',
   OPERATION_NOT_FAILABLE: 'Esta operação não pode mais ser marcada como falha.',
   TOKENIZED_DATA_NOT_FOUND: 'Dados tokenizados não encontrados',
+  DELIVERY_FEE_MISMATCH: 'A taxa de entrega difere da sua cotação. Por favor, simule novamente.',
+  DELIVERY_METHOD_MISMATCH:
+    'A forma de entrega difere da sua cotação. Por favor, simule novamente com esta forma de entrega.',
+  DELIVERY_UNAVAILABLE: 'entrega indisponível para o endereço na cidade {{0}}',
+  RECEIVER_MUST_BE_PURCHASER: 'Para compras acima de R$ 10.000,00 o comprador deve ser o recebedor',
+  PAYMENT_METHOD_NOT_AVAILABLE:
+    'Esta forma de pagamento não está disponível. Por favor, escolha outra.',
+  CARD_PAYMENT_NOT_AVAILABLE:
+    'O pagamento com cartão ainda não está disponível para compra de papel-moeda. Por favor, pague com PIX ou transferência.',
 } satisfies Record<ErrorCode, string>;

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   cpfCheckDigits,
   formatCpf,
+  maskCpf,
   isValidCpf,
   stripDocument,
 } from '../../../../src/domain/documents/cpf';
@@ -65,5 +66,15 @@ describe('formatCpf and stripDocument', () => {
 
   test('strips dots, dashes, slashes and spaces and upper-cases letters', () => {
     expect(stripDocument(' 12.abc.345/01de-35 ')).toBe('12ABC34501DE35');
+  });
+});
+
+describe('maskCpf (a paper-money receiver in the detail, issue 17)', () => {
+  test.each([
+    ['12345678909', '***.456.789-**'],
+    ['123.456.789-09', '***.456.789-**'],
+    ['123', '***.***.***-**'],
+  ])('%s → %s', (value, masked) => {
+    expect(maskCpf(value)).toBe(masked);
   });
 });

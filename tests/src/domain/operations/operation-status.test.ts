@@ -4,8 +4,11 @@ import {
   MONEYGRAM_STATUSES,
   OPERATION_STATUSES,
   PAPER_MONEY_STATUSES,
+  PAPER_MONEY_TRANSITIONS,
   REMITTANCE_STATUSES,
   REMITTANCE_TRANSITIONS,
+  canOperationTransition,
+  canPaperMoneyTransition,
   canTransition,
   cardTransactionStatus,
   checkoutOutcome,
@@ -17,6 +20,7 @@ import {
   shouldFetchPaymentData,
   statusesOf,
   type OperationStatus,
+  type PaperMoneyStatus,
   type RemittanceStatus,
 } from '../../../../src/domain/operations/operation-status';
 
@@ -190,5 +194,48 @@ describe('remittance transitions (the decision of issue 5)', () => {
     for (const targets of Object.values(REMITTANCE_TRANSITIONS)) {
       for (const target of targets) expect(isRemittanceStatus(target)).toBe(true);
     }
+  });
+});
+
+describe('paper-money transitions (the decision of issue 17)', () => {
+  test.each<[PaperMoneyStatus, PaperMoneyStatus]>([
+    ['AWAITING_PAYMENT', 'PAYMENT_APPROVED'],
+    ['PAYMENT_APPROVED', 'PROCESSING'],
+    ['PROCESSING', 'DELIVERED'],
+    ['AWAITING_PAYMENT', 'CANCELLED'],
+    ['WAITING_REGISTRATION_APPROVAL', 'AWAITING_PAYMENT'],
+    ['MANUAL_ANALYSIS', 'AWAITING_PAYMENT'],
+  ])('%s → %s is allowed', (from, to) => {
+    expect(canPaperMoneyTransition(from, to)).toBe(true);
+    expect(canOperationTransition('PAPER_MONEY', from, to)).toBe(true);
+  });
+
+  test.each<[PaperMoneyStatus, PaperMoneyStatus]>([
+    ['AWAITING_PAYMENT', 'DELIVERED'],
+    ['DELIVERED', 'CANCELLED'],
+    ['CANCELLED', 'AWAITING_PAYMENT'],
+    ['PROCESSING', 'AWAITING_PAYMENT'],
+  ])('%s → %s is refused', (from, to) => {
+    expect(canPaperMoneyTransition(from, to)).toBe(false);
+  });
+
+  test('every target is a paper-money status; DELIVERED and CANCELLED are final', () => {
+    for (const targets of Object.values(PAPER_MONEY_TRANSITIONS)) {
+      for (const target of targets) expect(PAPER_MONEY_STATUSES).toContain(target);
+    }
+    expect(PAPER_MONEY_STATUSES.filter((s) => PAPER_MONEY_TRANSITIONS[s].length === 0)).toEqual([
+      'CANCELLED',
+      'DELIVERED',
+    ]);
+  });
+
+  test.each([
+    ['OUTBOUND', 'AWAITING_PAYMENT', 'CANCELED', true],
+    ['OUTBOUND', 'AWAITING_PAYMENT', 'CANCELLED', false],
+    ['PAPER_MONEY', 'AWAITING_PAYMENT', 'CANCELED', false],
+    ['PAPER_MONEY', 'PROCESSING', 'COMPLETED', false],
+    ['INBOUND', 'PROCESSING', 'DELIVERED', false],
+  ] as const)('a %s operation: %s → %s is %s', (kind, from, to, allowed) => {
+    expect(canOperationTransition(kind, from, to)).toBe(allowed);
   });
 });

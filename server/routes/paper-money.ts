@@ -1,0 +1,126 @@
+/**
+ * Paper-money purchases (spec operations §3.19, §3.22, §3.23, §7.5; issue 17), under `/api`:
+ * `POST /v1/transactions/users` buys banknotes from the §3.19 payload (the `Idempotency-Key`
+ * header required, as for remittances: same key and body → the same operation with
+ * `idempotent-replayed: true`; same key, other body → 422 IDEMPOTENCY_KEY_REUSED);
+ * `GET /v1/transactions/users/{document}` the caller's purchases (page, paginate and the report
+ * filters); `GET /v1/transactions/users/{document}/operations/{id}` one purchase with its
+ * timeline. A signed-in user linked to the request's correspondent; a document or operation not
+ * the caller's, or of another correspondent, answers 404 NOT_FOUND.
+ * @module
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PaperMoneyCreateBodySchema,
+  PaperMoneyDetailParamsSchema,
+  PaperMoneyDetailSchema,
+  PaperMoneyListQuerySchema,
+  PaperMoneyListSchema,
+  PaperMoneyOperationSchema,
+  PaperMoneyUserParamsSchema,
+} from '../../src/contracts/paper-money';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  RemittanceCreateHeadersSchema,
+} from '../../src/contracts/remittances';
+import { AppError } from '../errors/app-error';
+import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
+import { userOf } from '../plugins/auth';
+import type { PaperMoneyService } from '../services/paper-money/paper-money-service';
+
+/** Options of the paper-money routes. */
+export interface PaperMoneyRoutesOptions {
+  paperMoney: PaperMoneyService;
+}
+
+const errors = RECORD_ROUTE_ERRORS;
+const tags = ['paper-money'];
+
+/** The request's correspondent id (set by `requireLinkedUser`). */
+function correspondentOf(request: FastifyRequest): number {
+  if (request.correspondent == null) throw new AppError('CORRESPONDENT_NOT_FOUND');
+  return request.correspondent.id;
+}
+
+/** Registers the paper-money routes. */
+export const paperMoneyRoutes: FastifyPluginAsync<PaperMoneyRoutesOptions> = async (
+  app,
+  { paperMoney },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/v1/transactions/users',
+    {
+      preHandler: app.requireLinkedUser,
+      schema: {
+        tags,
+        summary: 'Buy foreign banknotes (idempotent with the Idempotency-Key header)',
+        description:
+          'Creates a paper-money purchase from a paper-money quotation (`quotationId`). ' +
+          "`delivery.type` must be the quotation's `deliveryMethod` and `delivery.cost` its " +
+          'delivery fee (BRL cents): the fee is never taken from the client ' +
+          '(DELIVERY_METHOD_MISMATCH, DELIVERY_FEE_MISMATCH). Home delivery goes to one of the ' +
+          "caller's saved addresses in a served city (DELIVERY_UNAVAILABLE); pickup to one of " +
+          "the correspondent's agents that deliver notes. Someone other than the purchaser may " +
+          'receive the notes only up to R$ 10,000.00 (RECEIVER_MUST_BE_PURCHASER). Individuals ' +
+          'only; a card is not accepted yet (CARD_PAYMENT_NOT_AVAILABLE).',
+        headers: RemittanceCreateHeadersSchema,
+        body: PaperMoneyCreateBodySchema,
+        response: { 200: PaperMoneyOperationSchema, 201: PaperMoneyOperationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { operation, replayed } = await paperMoney.create({
+        user: userOf(request),
+        correspondentId: correspondentOf(request),
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        body: request.body,
+      });
+      if (replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(operation);
+    },
+  );
+
+  api.get(
+    '/v1/transactions/users/:document',
+    {
+      preHandler: app.requireLinkedUser,
+      schema: {
+        tags,
+        summary: "The caller's paper-money purchases, newest first (history)",
+        description:
+          '`paginate` is the page size (default 10). `withdrawalCode` is given only for an ATM ' +
+          'withdrawal whose notes are ready (DELIVERED).',
+        params: PaperMoneyUserParamsSchema,
+        querystring: PaperMoneyListQuerySchema,
+        response: { 200: PaperMoneyListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      paperMoney.list(
+        userOf(request),
+        correspondentOf(request),
+        request.params.document,
+        request.query,
+      ),
+  );
+
+  api.get(
+    '/v1/transactions/users/:document/operations/:id',
+    {
+      preHandler: app.requireLinkedUser,
+      schema: {
+        tags,
+        summary: "One of the caller's paper-money purchases, with its timeline",
+        description:
+          "The receiver's CPF is masked (`***.456.789-**`). `expectedDeliveryDate` is set at " +
+          'payment for shipment and shop; `withdrawal` once an ATM withdrawal is ready.',
+        params: PaperMoneyDetailParamsSchema,
+        response: { 200: PaperMoneyDetailSchema, ...errors },
+      },
+    },
+    async (request) => paperMoney.detail(userOf(request), correspondentOf(request), request.params),
+  );
+};
