@@ -83,10 +83,6 @@ export function PaperMoneyCheckoutPage() {
   );
 }
 
-// The agents call gains an optional CEP for distance ordering (issue 17, server side); until it
-// is there the extra argument is ignored and the agents come in the API's order.
-type AgentsCall = (identifier: string, zipCode?: string) => Promise<ListedAgent[]>;
-
 function PaperMoneyCheckout() {
   const { t, locale } = useLocale();
   const correspondent = useCorrespondent();
@@ -178,7 +174,7 @@ function PaperMoneyCheckout() {
     if (!wantsAgents) return undefined;
     let live = true;
     setAgentsState('loading');
-    (api.correspondents.agents as AgentsCall)(identifier, zipCode).then(
+    api.correspondents.agents(identifier, zipCode ? { zipCode } : {}).then(
       (list) => {
         if (!live) return;
         setAgents(list);

@@ -24,7 +24,7 @@ import { MethodChoice } from './PaymentMethodsSection';
 import type { ListLoad } from './PayeeChoice';
 
 /** An agent as listed, with its distance when the API gives one (the zipCode ordering). */
-export type ListedAgent = Agent & { distanceKm?: number | null };
+export type ListedAgent = Agent;
 
 /** Props of {@link DeliveryMethodSection}. */
 export interface DeliveryMethodSectionProps {

@@ -124,7 +124,8 @@ export const portal = {
   // Paper-money checkout (issue 17; spec operations §1 "Paper money", §2.4, §2.5, §4.4, §5.5, §8.2).
   paperMoneyCheckout: {
     title: 'Buy foreign cash',
-    successBody: 'Only the payment is left. Pay with the method you chose and we set your banknotes aside.',
+    successBody:
+      'Only the payment is left. Pay with the method you chose and we set your banknotes aside.',
     company: {
       title: 'Unavailable operations',
       body: 'Buying foreign banknotes is for individuals. Log in with a personal account, or create one, to buy.',

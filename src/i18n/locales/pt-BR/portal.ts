@@ -121,7 +121,8 @@ export const portal = {
   // Paper-money checkout (issue 17; spec operations §1 "Paper money", §2.4, §2.5, §4.4, §5.5, §8.2).
   paperMoneyCheckout: {
     title: 'Comprar moeda em espécie',
-    successBody: 'Falta só o pagamento. Pague pela forma escolhida para separarmos as suas cédulas.',
+    successBody:
+      'Falta só o pagamento. Pague pela forma escolhida para separarmos as suas cédulas.',
     company: {
       title: 'Operações indisponíveis',
       body: 'A compra de moeda em espécie é para pessoas físicas. Entre com uma conta pessoal, ou crie uma, para comprar.',

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER, noHorizontalScroll, PASSWORD, shot } from '../05-send-money/journey-steps';
+
+// Issue 17's journeys in a real browser against the real platform (sandbox mode, paid
+// operations stepping every second): the seeded customer buys US dollar banknotes at 390 px in
+// pt-BR, once delivered at home (from the public home's 'Papel-moeda', signing in on the way,
+// with an address added during the checkout), once picked up at the nearest store, once by ATM
+// withdrawal, whose detail and home show the withdrawal code and the bilingual message. Small
+// amounts: the customer's operational limit is shared with the other journeys of the run.
+
+test.use({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+
+/** Signs in on the login page the portal sent us to, and waits for `next`. */
+async function signIn(page: Page, next: RegExp) {
+  await expect(page).toHaveURL(/\/demo\/login/);
+  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(next);
+}
+
+const CHECKOUT = /\/demo\/app\/checkout\/paper-money\/operation/;
+
+/** From the private home's quick action to the checkout's address step with `amount` dollars. */
+async function startSignedIn(page: Page, amount: string) {
+  await page.goto('/demo/app');
+  await signIn(page, /\/demo\/app$/);
+  await page.getByRole('link', { name: 'Comprar moeda em espécie' }).click();
+  await expect(page).toHaveURL(CHECKOUT);
+  await page.getByLabel('Você recebe').fill(amount);
+  await expect(page.getByText(/^1 USD = R\$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Comprar moeda', exact: true }).click();
+  await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/4');
+}
+
+/** The address step: the saved address (preselected), or a new one through the address page. */
+async function confirmAddress(page: Page) {
+  const saved = page.getByText('Avenida Paulista, 1500', { exact: false });
+  if ((await saved.count()) === 0) await addAddress(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** Adds the delivery address with the CEP lookup and comes back to the checkout with it. */
+async function addAddress(page: Page) {
+  await page.getByRole('link', { name: 'Adicionar endereço' }).click();
+  await expect(page).toHaveURL(/\/checkout\/paper-money\/address\/new/);
+  await page.getByLabel('Apelido do endereço').fill('Casa');
+  await page.getByLabel('CEP', { exact: true }).fill('01310-100');
+  await page.getByLabel('CEP', { exact: true }).blur();
+  // The lookup fills street, neighbourhood, city and state.
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
+  await page.getByLabel('Número', { exact: true }).fill('1500');
+  await shot(page, 'paper-money-new-address');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page).toHaveURL(CHECKOUT);
+  await expect(page.getByText(/Avenida Paulista, 1500/)).toBeVisible();
+}
+
+/** Payment method, summary (with the fee line), terms and Finalizar; answers the operation id. */
+async function finish(page: Page, method: string, fee: RegExp): Promise<number> {
+  await page.getByText(method, { exact: true }).click();
+  await page.getByRole('button', { name: 'Ver resumo' }).click();
+  await expect(page).toHaveURL(/\/paper-money\/operation\/summary$/);
+  const feeLine = page.getByText('Taxa de entrega').locator('..');
+  await expect(feeLine).toContainText(fee);
+  await expect(page.getByText('Total a pagar')).toBeVisible();
+  await noHorizontalScroll(page);
+  await shot(page, `paper-money-summary-${method.slice(0, 3)}`);
+  await page.getByLabel('Li e concordo com os termos de uso').check();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page).toHaveURL(/\/summary\/success/, { timeout: 30_000 });
+  await expect(page.getByText('Aguardando pagamento').first()).toBeVisible();
+  const id = Number(
+    (
+      await page
+        .getByText(/^#\d+$/)
+        .first()
+        .textContent()
+    )?.slice(1),
+  );
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+/** The sandbox pays it; the detail follows it to `final`. */
+async function payAndOpen(page: Page, id: number, final: string) {
+  await page.getByRole('button', { name: 'Simular pagamento recebido (sandbox)' }).click();
+  await page.getByRole('link', { name: 'Ver detalhes da operação' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/paper-money/show/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(id));
+  await expect(page.getByText(final).first()).toBeVisible({ timeout: 30_000 });
+}
+
+test('home delivery from the public home, with an address added during the checkout', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/demo');
+  await page.getByRole('tab', { name: 'Papel-moeda' }).click();
+  await page.getByLabel('Você recebe').fill('150');
+  // The amount moves onto whole notes (10, 20, 50 and 100 dollars): 150 is already whole.
+  await expect(page.getByText(/^1 USD = R\$/)).toBeVisible();
+  // The city search ignores accents and case; a city outside the served set is 'cidade
+  // indisponível'.
+  await page.getByLabel('Sua cidade').fill('sao paulo');
+  await page.getByLabel('Sua cidade').blur();
+  await expect(page.getByText('cidade indisponível')).toHaveCount(0);
+  await page.getByLabel('Sua cidade').fill('Cidade Que Não Existe');
+  await page.getByLabel('Sua cidade').blur();
+  await expect(page.getByText('cidade indisponível')).toBeVisible();
+  await shot(page, 'paper-money-public-home');
+  await page.getByRole('link', { name: 'Comprar moeda', exact: true }).click();
+  await signIn(page, CHECKOUT);
+  await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/4');
+  await confirmAddress(page);
+
+  await page.getByText('Entrega em casa', { exact: true }).click();
+  await expect(page.getByText(/Taxa de entrega: R\$\s?29,90/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const id = await finish(page, 'PIX dinâmico (QR code)', /R\$\s?29,90/);
+  await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
+  await payAndOpen(page, id, 'Entregue');
+  await expect(page.getByText('Previsão de entrega')).toBeVisible();
+  await expect(page.getByText('Avenida Paulista, 1500').first()).toBeVisible();
+  await noHorizontalScroll(page);
+  await shot(page, 'paper-money-delivered');
+
+  await page.goto('/demo/app/reports/paper-money');
+  await expect(page.getByText(`#${id}`)).toBeVisible();
+});
+
+test('store pickup at the nearest store, paid by TED', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startSignedIn(page, '100');
+  await confirmAddress(page);
+  await page.getByText('Retirada na loja', { exact: true }).click();
+  // Nearest first to the customer's CEP (Avenida Paulista): the Paulista store.
+  const stores = page.getByRole('radio');
+  await expect(page.getByText('Demo Câmbio Paulista')).toBeVisible();
+  await shot(page, 'paper-money-stores');
+  await page.getByText('Demo Câmbio Paulista', { exact: true }).click();
+  await expect(page.getByText(/Taxa de entrega: Grátis/)).toBeVisible();
+  expect(await stores.count()).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const id = await finish(page, 'TED (transferência bancária)', /Grátis|R\$\s?0,00/);
+  await payAndOpen(page, id, 'Entregue');
+  await expect(page.getByText('Demo Câmbio Paulista')).toBeVisible();
+  await shot(page, 'paper-money-shop');
+});
+
+test('ATM withdrawal: the detail and the home show the code and the bilingual message', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await startSignedIn(page, '120');
+  await confirmAddress(page);
+  await page.getByText('Saque em caixa eletrônico', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const id = await finish(page, 'PIX dinâmico (QR code)', /Grátis|R\$\s?0,00/);
+  await payAndOpen(page, id, 'Pronto para saque');
+  const code = page.getByTestId('withdrawal-code');
+  await expect(code).toHaveText(/^\d{8}$/);
+  const message = page.getByTestId('withdrawal-message');
+  await expect(message).toContainText('Código de saque');
+  await expect(message).toContainText('Withdrawal code');
+  await page.getByRole('button', { name: 'Copiar mensagem' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain((await code.textContent()) ?? 'missing');
+  await noHorizontalScroll(page);
+  await shot(page, 'paper-money-withdrawal');
+
+  await page.goto('/demo/app');
+  const block = page.getByRole('region', { name: 'Saldo pendente de saque' });
+  await expect(block).toContainText((await code.textContent()) ?? 'missing');
+});
