@@ -30,6 +30,7 @@ import {
   mayHaveOtherReceiver,
   type DeliveryMethod,
 } from '../../../src/domain/paper-money/delivery';
+import { isSameCity } from '../../../src/domain/address/city-name';
 import {
   paperMoneySectionValidity,
   totalCentsOf,
@@ -164,11 +165,48 @@ function PaperMoneyCheckout() {
     // A failure waits for 'Try again' (quoteFailed stops the loop).
   }, [needsQuote, quoteFailed, data.deliveryMethod, simulation, requote]);
 
+  // The chosen address is needed past its own section (the stores' distance, the served city),
+  // also when the checkout is reopened there: read the list when the section has not.
+  const needsAddresses = data.addressId !== null && addresses.length === 0;
+  useEffect(() => {
+    if (!needsAddresses) return undefined;
+    let live = true;
+    api.customers.addresses.list(customer).then(
+      (list) => live && setAddresses(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, customer, needsAddresses]);
+
   // The stores, nearest first when the API orders them by the customer's CEP.
   const address = addresses.find((item) => item.id === data.addressId);
   const zipCode = address?.zipCode;
   const [agents, setAgents] = useState<ListedAgent[]>([]);
   const [agentsState, setAgentsState] = useState<ListLoad>('loading');
+  // Home delivery only where the served set reaches (spec §1, §8.2): the chosen address's city
+  // is looked up before the customer goes on, not only refused at creation.
+  const [servedCity, setServedCity] = useState<{ unservedFor: number | null }>({
+    unservedFor: null,
+  });
+  const wantsServedCheck = data.deliveryMethod === 'shipment' && address !== undefined;
+  useEffect(() => {
+    if (!wantsServedCheck || !address) return undefined;
+    let live = true;
+    api.servedCities.search(address.city).then(
+      (cities) => {
+        if (!live) return;
+        const served = cities.some((city) => isSameCity(city, address.city, address.state));
+        setServedCity({ unservedFor: served ? null : address.id });
+      },
+      // The server checks again at creation; a failed lookup does not block here.
+      () => live && setServedCity({ unservedFor: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, wantsServedCheck, address]);
   const wantsAgents = data.deliveryMethod === 'shop';
   useEffect(() => {
     if (!wantsAgents) return undefined;
@@ -207,10 +245,15 @@ function PaperMoneyCheckout() {
   const otherReceiverAllowed = totalCents === undefined || mayHaveOtherReceiver(totalCents);
   const order = requiredSections(navigation);
   const summaryPath = pathFor('checkout-paper-money-summary', { identifier });
-  const unservedCity = back?.unservedCity ?? null;
+  const unservedCity =
+    (address && servedCity.unservedFor === address.id ? address.city : null) ??
+    back?.unservedCity ??
+    null;
 
   function onContinue(name: CheckoutSectionName) {
-    if (!paperMoneySectionValidity(store.$data.get(), name)) {
+    const unserved =
+      name === 'deliveryMethod' && data.deliveryMethod === 'shipment' && unservedCity;
+    if (unserved || !paperMoneySectionValidity(store.$data.get(), name)) {
       setShowErrors(true);
       return;
     }

@@ -9,6 +9,7 @@
  * the coordinates, and that every sandbox agent's city is served.
  * @module
  */
+import { foldCityName, isSameCity } from '../../../src/domain/address/city-name';
 import servedCities from '../../data/served-cities.json' with { type: 'json' };
 
 /** A served municipality. */
@@ -24,21 +25,11 @@ export interface ServedCity {
 
 const CITIES: readonly ServedCity[] = servedCities;
 
-/** A name folded for comparison: no accents, no case, single spaces. */
-export function foldCityName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
+export { foldCityName };
 
 /** The served city of this name in this state, if it is served. */
 export function findServedCity(city: string, state: string): ServedCity | undefined {
-  const name = foldCityName(city);
-  const uf = state.trim().toUpperCase();
-  return CITIES.find((served) => served.state === uf && foldCityName(served.name) === name);
+  return CITIES.find((served) => isSameCity(served, city, state));
 }
 
 /** The served city of an IBGE code. */

@@ -294,6 +294,45 @@ describe('paper-money checkout page', () => {
     expect(await screen.findByTestId('withdrawal-note')).toBeTruthy();
   }, 20_000);
 
+  it('says home delivery does not reach the address’s city before the customer goes on', async () => {
+    const store = newStore();
+    store.setSimulation(simulation);
+    store.next();
+    store.selectAddress(3);
+    store.next();
+    const address = summaryRoutes['GET /api/customers/v1/physicals/52998224725/addresses/3'].body;
+    const view = renderPortal({
+      path: CHECKOUT,
+      user: authUserFixture(),
+      routes: {
+        'GET /api/customers/v1/physicals/52998224725/addresses': {
+          status: 200,
+          body: [{ ...address, city: 'Cidadezinha', state: 'MG' }],
+        },
+        // The served set answers no city of that name.
+        'GET /api/v1/paper-money/served-cities': { status: 200, body: [] },
+      },
+    });
+    vi.spyOn(view.services.api.quotations, 'paperMoney').mockImplementation(async (_id, query) =>
+      quoteFor(query.deliveryMethod ?? 'shipment'),
+    );
+    expect(await screen.findByText('Etapa 3/4')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/Entrega em casa/));
+    expect(
+      await screen.findByText('Entrega indisponível para o endereço na cidade Cidadezinha.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('delivery-fee').textContent).toContain('29,90'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Etapa 3/4')).toBeTruthy();
+    // Store pickup is still open to the customer.
+    fireEvent.click(screen.getByLabelText(/Retirada na loja/));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Entrega indisponível para o endereço na cidade Cidadezinha.'),
+      ).toBeNull(),
+    );
+  }, 20_000);
+
   it('disables another receiver above R$ 10,000.00 and says why', async () => {
     const store = newStore();
     store.setSimulation(simulation);
