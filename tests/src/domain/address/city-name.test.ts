@@ -10,6 +10,8 @@ describe('city names as people type them', () => {
   it('matches a city by folded name and state', () => {
     expect(isSameCity({ name: 'Goiânia', state: 'GO' }, 'goiania', 'go')).toBe(true);
     expect(isSameCity({ name: 'Goiânia', state: 'GO' }, 'Goiânia', 'SP')).toBe(false);
-    expect(isSameCity({ name: 'São Paulo', state: 'SP' }, 'São Paulo do Potengi', 'SP')).toBe(false);
+    expect(isSameCity({ name: 'São Paulo', state: 'SP' }, 'São Paulo do Potengi', 'SP')).toBe(
+      false,
+    );
   });
 });
