@@ -96,5 +96,5 @@ export const AgentListQuerySchema = z.object({
   orderByLocation: z.optional(z.enum(['true', 'false'])),
   // A bare pattern, not `addresses.ts`'s ZipCodeSchema: that module's schemas would follow this
   // contract into every widget bundle (issue 4's 40 KB budget).
-  zipCode: z.optional(z.string().check(z.regex(/^\d{5}-?\d{3}$/))),
+  zipCode: z.optional(z.string().check(z.maxLength(9), z.regex(/^\d{5}-?\d{3}$/))),
 });

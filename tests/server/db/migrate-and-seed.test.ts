@@ -39,8 +39,8 @@ describe('migrations and the sandbox seed', () => {
     expect(await applySandboxSeed(database.db)).toBe(true);
     const first = await counts(database);
     // Correspondents and agents, pricing, users, the invitation record, the manager tokens, the
-    // payment receivers, the receiving banks.
-    expect(first).toEqual({ correspondents: 3, agents: 11, seeds: 7 });
+    // payment receivers, the receiving banks, the paper-money delivery fee.
+    expect(first).toEqual({ correspondents: 3, agents: 11, seeds: 8 });
 
     expect(await applySandboxSeed(database.db)).toBe(false);
     expect(await counts(database)).toEqual(first);
