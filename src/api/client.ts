@@ -9,6 +9,7 @@ import { createAuthApi, type AuthApi } from './auth';
 import { createSandboxMailboxApi, type SandboxMailboxApi } from './sandbox-mailbox';
 import { createCorrespondentsApi, type AgentListOptions } from './correspondents';
 import { createCustomersApi, type CustomersApi } from './customers';
+import { createCardPaymentsApi, type CardPaymentsApi } from './card-payments';
 import { createPaperMoneyApi, type PaperMoneyApi } from './paper-money';
 import { createPayeesApi, type PayeesApi } from './payees';
 import { createPasswordsApi, type PasswordsApi } from './passwords';
@@ -76,6 +77,8 @@ export interface ApiClient {
   paperMoney: PaperMoneyApi;
   /** An operation's payment data, and the sandbox "payment received" helper (spec §7.4). */
   payments: PaymentsApi;
+  /** Credit-card installment plans and card payments (spec operations §7.4, issue 18). */
+  cardPayments: CardPaymentsApi;
 }
 
 /** Creates an API client; create one per app or widget instance. */
@@ -97,5 +100,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     remittances: createRemittancesApi(request),
     paperMoney: createPaperMoneyApi(request),
     payments: createPaymentsApi(request),
+    cardPayments: createCardPaymentsApi(request),
   };
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
+import { createCardPaymentsApi } from '../../../src/api/card-payments';
 import { createPaymentsApi, createRemittancesApi } from '../../../src/api/remittances';
 import { createPaperMoneyApi } from '../../../src/api/paper-money';
 import { createUploadsApi } from '../../../src/api/uploads';
@@ -99,6 +100,7 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
     remittances: createRemittancesApi(() => Promise.reject(new Error('not used'))),
     paperMoney: createPaperMoneyApi(() => Promise.reject(new Error('not used'))),
     payments: createPaymentsApi(() => Promise.reject(new Error('not used'))),
+    cardPayments: createCardPaymentsApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() =>
       Promise.reject(new Error('not used by these pages')),
     ),

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
+import { createCardPaymentsApi } from '../../../src/api/card-payments';
 import { createPaymentsApi, createRemittancesApi } from '../../../src/api/remittances';
 import { createPaperMoneyApi } from '../../../src/api/paper-money';
 import { createUploadsApi } from '../../../src/api/uploads';
@@ -35,6 +36,7 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     remittances: createRemittancesApi(() => Promise.reject(new Error('not used'))),
     paperMoney: createPaperMoneyApi(() => Promise.reject(new Error('not used'))),
     payments: createPaymentsApi(() => Promise.reject(new Error('not used'))),
+    cardPayments: createCardPaymentsApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() => Promise.reject(new Error('not used'))),
   };
 }
