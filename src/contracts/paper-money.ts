@@ -27,10 +27,11 @@ import {
   OperationEventSchema,
   PaymentMethodSchema,
   RemittanceUserParamsSchema,
+  FilterDateSchema,
+  dateRangeCheck,
 } from './remittances';
-import { DATE_MAX, NAME_MAX, maxLengthOf } from './text-limits';
+import { NAME_MAX } from './text-limits';
 import { violationCheck } from './violation-check';
-import { parseIsoDate } from '../domain/identity/birth-date';
 
 /** A paper-money status (spec operations §4.1). */
 export const PaperMoneyStatusSchema = z.enum(
@@ -191,14 +192,6 @@ export const PaperMoneyDetailSchema = z.object({
 /** A paper-money operation's detail. */
 export type PaperMoneyDetail = z.infer<typeof PaperMoneyDetailSchema>;
 
-const FilterDateSchema = z.string().check(
-  maxLengthOf(DATE_MAX, 'validation.regex'),
-  z.refine(
-    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) !== undefined,
-    catalogueError('validation.regex'),
-  ),
-);
-
 /**
  * `GET /v1/transactions/users/{document}?page&paginate&…` (spec operations §3.23, §7.5):
  * `paginate` is the page size (default 10), with the report filters that apply to paper money.
@@ -213,15 +206,7 @@ export const PaperMoneyListQuerySchema = z
     startDate: z.optional(FilterDateSchema),
     endDate: z.optional(FilterDateSchema),
   })
-  .check(
-    violationCheck(
-      (query) =>
-        query.startDate && query.endDate && query.startDate > query.endDate
-          ? 'validation.dateRange'
-          : undefined,
-      ['endDate'],
-    ),
-  );
+  .check(dateRangeCheck());
 /** The paper-money list's query. */
 export type PaperMoneyListQuery = z.infer<typeof PaperMoneyListQuerySchema>;
 

@@ -287,13 +287,24 @@ export type OperationDetail = z.infer<typeof OperationDetailSchema>;
  * A calendar date `YYYY-MM-DD` of a report filter: a real day, as `2026-02-31` made an invalid
  * `Date` that reached the query (500; issue 14).
  */
-const FilterDateSchema = z.string().check(
+export const FilterDateSchema = z.string().check(
   maxLengthOf(DATE_MAX, 'validation.regex'),
   z.refine(
     (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) !== undefined,
     catalogueError('validation.regex'),
   ),
 );
+
+/** A report filter's range: the end date not before the start date ('validation.dateRange'). */
+export function dateRangeCheck() {
+  return violationCheck<{ startDate?: string | undefined; endDate?: string | undefined }>(
+    (query) =>
+      query.startDate && query.endDate && query.startDate > query.endDate
+        ? 'validation.dateRange'
+        : undefined,
+    ['endDate'],
+  );
+}
 
 /**
  * `GET /v1/remittances/user/{document}?page&limit&type&…` (spec operations §3.23, §7.3): paging,
@@ -313,15 +324,7 @@ export const ReportListQuerySchema = z
     startDate: z.optional(FilterDateSchema),
     endDate: z.optional(FilterDateSchema),
   })
-  .check(
-    violationCheck(
-      (query) =>
-        query.startDate && query.endDate && query.startDate > query.endDate
-          ? 'validation.dateRange'
-          : undefined,
-      ['endDate'],
-    ),
-  );
+  .check(dateRangeCheck());
 /** The report list's query. */
 export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
 
