@@ -67,21 +67,28 @@ export function CardPaymentOutcome(props: CardPaymentOutcomeProps) {
   useEffect(() => {
     if (reviewed === undefined) return;
     let alive = true;
-    const timer = setInterval(() => {
-      api.cardPayments.latest(PORTAL_CARD_PROVIDER, reviewed).then(
-        (latest) => {
-          if (!alive || !isSettled(latest.result)) return;
-          alive = false;
-          clearInterval(timer);
-          setSettled(latest);
-          settledRef.current?.(latest);
-        },
-        () => undefined, // Asked again at the next tick.
-      );
-    }, pollMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The next read is asked once the last one answered: never two at a time.
+    const next = () => {
+      timer = setTimeout(() => {
+        api.cardPayments.latest(PORTAL_CARD_PROVIDER, reviewed).then(
+          (latest) => {
+            if (!alive) return;
+            if (!isSettled(latest.result)) return next();
+            alive = false;
+            setSettled(latest);
+            settledRef.current?.(latest);
+          },
+          () => {
+            if (alive) next(); // Asked again at the next tick.
+          },
+        );
+      }, pollMs);
+    };
+    next();
     return () => {
       alive = false;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [api, reviewed, pollMs]);
 
@@ -135,13 +142,7 @@ export function CardPaymentOutcome(props: CardPaymentOutcomeProps) {
     </Link>
   );
 
-  const page = (
-    tone: string,
-    mark: string,
-    title: string,
-    body: ReactNode,
-    actions: ReactNode,
-  ) => (
+  const page = (tone: string, mark: string, title: string, body: ReactNode, actions: ReactNode) => (
     <div className="checkout checkout--outcome" data-kind={kind}>
       <div
         className={`outcome-card outcome-card--${tone}`}
