@@ -98,7 +98,7 @@ describe('CardPaymentOutcome (spec §2.5, §4.5)', () => {
     await waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('heading', { name: 'Payment approved' })).toBeTruthy();
     expect(fake.requests).toHaveLength(2);
-    expect(fake.requests[0]!.url).toBe('http://fx.test/api/v1/payments/sandbox-card/resource/42');
+    expect(fake.requests[0]?.url).toBe('http://fx.test/api/v1/payments/sandbox-card/resource/42');
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(fake.requests).toHaveLength(2);
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CreditCardForm } from '../../../../portal/components/card/CreditCardForm';
 import { renderWithProviders } from '../../form-harness';
 import { createFakeFetch } from '../../../src/api/fake-fetch';
-import { CARD_HASH, PLANS } from './fixtures';
+import { CARD_HASH, PLANS, SIX_PLAN } from './fixtures';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +14,11 @@ afterEach(() => {
 const CARD = '4111 1111 1111 1111';
 
 function fill(values: { number?: string; holder?: string; expiry?: string; cvv?: string }) {
-  const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  const field = (name: string) => {
+    const input = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    if (!input) throw new Error(`no field ${name}`);
+    return input;
+  };
   if (values.number !== undefined)
     fireEvent.change(field('cardNumber'), { target: { value: values.number } });
   if (values.holder !== undefined)
@@ -109,8 +113,8 @@ describe('CreditCardForm: tokenizer, installments modal, onReady', () => {
     });
 
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]!.url).toBe('http://fx.test/api/v1/payments/sandbox-card/installments');
-    expect(JSON.parse(fake.requests[0]!.body!)).toEqual({
+    expect(fake.requests[0]?.url).toBe('http://fx.test/api/v1/payments/sandbox-card/installments');
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({
       amount: 100000,
       card_brand: 'visa',
       pt_br: false,
@@ -146,7 +150,7 @@ describe('CreditCardForm: tokenizer, installments modal, onReady', () => {
     fill({ number: CARD, holder: 'Maria Silva', expiry: '12/30', cvv: '123' });
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Escolha as parcelas' });
-    const text = dialog.textContent!.replace(/\u00a0/g, ' ');
+    const text = (dialog.textContent ?? '').replace(/\u00a0/g, ' ');
     expect(text).toContain('1x de R$ 1.000,00 sem juros');
     expect(text).toContain('6x de R$ 180,81 (R$ 1.000,00 + R$ 84,90 de juros)');
     expect(text).toContain('última parcela R$ 180,85');
@@ -204,7 +208,7 @@ describe('CreditCardForm: tokenizer, installments modal, onReady', () => {
       <CreditCardForm
         amountCents={100000}
         provider="sandbox-card"
-        initial={{ card: CARD_HASH as never, plan: PLANS[1]! }}
+        initial={{ card: CARD_HASH as never, plan: SIX_PLAN }}
         onReady={onReady}
       />,
       { locale: 'en-US' },

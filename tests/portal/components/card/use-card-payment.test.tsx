@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { PLANS, CARD_HASH, paymentOf } from './fixtures';
+import { SIX_PLAN, CARD_HASH, paymentOf } from './fixtures';
 import { useCardPayment } from '../../../../portal/components/card/use-card-payment';
 import { DEVICE_ID_KEY } from '../../../../portal/components/card/device-id';
 import type { CardHash } from '../../../../src/contracts/card-payments';
@@ -16,7 +16,7 @@ function Payer() {
     <div>
       <button
         type="button"
-        onClick={() => void pay(42, { card: CARD_HASH as CardHash, plan: PLANS[1]! })}
+        onClick={() => void pay(42, { card: CARD_HASH as CardHash, plan: SIX_PLAN })}
       >
         pay
       </button>
@@ -39,18 +39,19 @@ describe('useCardPayment', () => {
     await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('APPROVED'));
 
     expect(fake.requests).toHaveLength(2);
-    const [first, second] = fake.requests;
-    expect(first!.url).toBe('http://fx.test/api/v1/payments/sandbox-card');
-    const keys = [first!, second!].map((request) => request.headers.get('idempotency-key'));
+    expect(fake.requests[0]?.url).toBe('http://fx.test/api/v1/payments/sandbox-card');
+    const keys = fake.requests.map((request) => request.headers.get('idempotency-key'));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[0]).not.toBe(keys[1]);
-    const bodies = [first!, second!].map((request) => JSON.parse(request.body!));
-    expect(bodies[0].deviceId).toBe(localStorage.getItem(DEVICE_ID_KEY));
-    expect(bodies[1].deviceId).toBe(bodies[0].deviceId);
+    const bodies = fake.requests.map(
+      (request) => JSON.parse(request.body ?? '') as Record<string, unknown>,
+    );
+    expect(bodies[0]?.deviceId).toBe(localStorage.getItem(DEVICE_ID_KEY));
+    expect(bodies[1]?.deviceId).toBe(bodies[0]?.deviceId);
     expect(bodies[0]).toEqual({
       cardHash: 'hash_abc',
-      deviceId: bodies[0].deviceId,
+      deviceId: bodies[0]?.deviceId,
       resourceId: 42,
       installments: {
         installment: 6,

@@ -18,7 +18,11 @@ afterEach(() => {
 });
 
 function fillCard() {
-  const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  const field = (name: string) => {
+    const input = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    if (!input) throw new Error(`no field ${name}`);
+    return input;
+  };
   fireEvent.change(field('cardNumber'), { target: { value: '4111111111111111' } });
   fireEvent.change(field('holderName'), { target: { value: 'Maria Silva' } });
   fireEvent.change(field('expiry'), { target: { value: '12/30' } });
