@@ -122,6 +122,8 @@ const SCREENS: Readonly<Record<string, ComponentLoader>> = {
     import('../pages/reports/PaperMoneyReportPage').then((m) => m.PaperMoneyReportPage),
   'remittance-inbound-report': () =>
     import('../pages/reports/OutboundReportPage').then((m) => m.InboundReportPage),
+  'payment-credit-card': () =>
+    import('../pages/reports/OutboundCardPaymentPage').then((m) => m.OutboundCardPaymentPage),
 };
 
 /** Layouts (render an `<Outlet/>`) by route name. */

@@ -3,12 +3,23 @@
  * (while the payment is asked), success, failed (the provider's code, spec §8.5, with Try again
  * and Cancel), under review ('updated by e-mail within 4 hours', asking the API again until it
  * settles), refunded and refused. Shared by the checkouts and the payment page of an existing
- * operation.
- *
- * STUB: the interface is settled; the implementation is being written (issue 18).
+ * operation. The heading takes the focus when the page changes; the page is a live region.
  * @module
  */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { CardPayment } from '../../../src/contracts/card-payments';
+import { isSettled } from '../../../src/domain/card/card-payment';
+import { useLocale } from '../../app/locale';
+import { useServices } from '../../app/services';
+import { Button } from '../Button';
+import { Notice } from '../Notice';
+import { BRAND_NAMES, formatBrl, lastInstallmentNote, planLabel } from './card-format';
+import { PORTAL_CARD_PROVIDER } from './card-choice';
+import '../../styles/checkout.css';
+
+/** How often a payment under review is asked again, ms. */
+export const REVIEW_POLL_MS = 5000;
 
 /** Props of {@link CardPaymentOutcome}. */
 export interface CardPaymentOutcomeProps {
@@ -24,9 +35,188 @@ export interface CardPaymentOutcomeProps {
   onCancel(): void;
   /** UNDER_REVIEW: the settled payment, when a later read finds it settled. */
   onSettled?(payment: CardPayment): void;
+  /** How often a payment under review is asked again, ms ({@link REVIEW_POLL_MS}). */
+  pollMs?: number;
 }
 
+/** The §8.5 codes with a message of their own. */
+const KNOWN_CODES = new Set(['7051']);
+
 /** The result page of a card payment. */
-export function CardPaymentOutcome(_props: CardPaymentOutcomeProps) {
-  return null;
+export function CardPaymentOutcome(props: CardPaymentOutcomeProps) {
+  const { kind, detailHref, onTryAgain, onCancel, onSettled, pollMs = REVIEW_POLL_MS } = props;
+  const { t, locale } = useLocale();
+  const { api } = useServices();
+  // A later read of a payment under review replaces the one given.
+  const [settled, setSettled] = useState<CardPayment | null>(null);
+  const given = props.payment;
+  const payment =
+    settled && given && settled.id === given.id && settled.resourceId === given.resourceId
+      ? settled
+      : given;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const result = payment?.result ?? 'LOADING';
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [result]);
+
+  const reviewed = payment && !isSettled(payment.result) ? payment.resourceId : undefined;
+  const settledRef = useRef(onSettled);
+  settledRef.current = onSettled;
+  useEffect(() => {
+    if (reviewed === undefined) return;
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The next read is asked once the last one answered: never two at a time.
+    const next = () => {
+      timer = setTimeout(() => {
+        api.cardPayments.latest(PORTAL_CARD_PROVIDER, reviewed).then(
+          (latest) => {
+            if (!alive) return;
+            if (!isSettled(latest.result)) return next();
+            alive = false;
+            setSettled(latest);
+            settledRef.current?.(latest);
+          },
+          () => {
+            if (alive) next(); // Asked again at the next tick.
+          },
+        );
+      }, pollMs);
+    };
+    next();
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [api, reviewed, pollMs]);
+
+  if (!payment) {
+    return (
+      <div className="checkout checkout--outcome" data-kind={kind}>
+        <div className="outcome-card" data-outcome="loading" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <h1 ref={heading} tabIndex={-1} className="outcome-card__title">
+            {t('creditCard.outcome.processing')}
+          </h1>
+        </div>
+      </div>
+    );
+  }
+
+  const figures = {
+    installments: payment.installments,
+    installmentValue: payment.installmentValue,
+    lastInstallmentValue: payment.lastInstallmentValue,
+    interestValue: payment.interestValue,
+    amountRequested: payment.amountRequested,
+  };
+  const last = lastInstallmentNote(figures, t, locale);
+  const facts = (
+    <dl className="outcome-facts">
+      <div>
+        <dt>{t('creditCard.outcome.card')}</dt>
+        <dd data-testid="card">
+          {t('creditCard.chosen', { brand: BRAND_NAMES[payment.brand], last4: payment.last4 })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('creditCard.outcome.plan')}</dt>
+        <dd data-testid="plan">
+          {planLabel(figures, t, locale)}
+          {last ? ` · ${last}` : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('creditCard.outcome.total')}</dt>
+        <dd className="amount" data-testid="total">
+          {formatBrl(payment.total, locale)}
+        </dd>
+      </div>
+    </dl>
+  );
+  const detailLink = (
+    <Link className="button button--primary" to={detailHref}>
+      {t('creditCard.outcome.detail')}
+    </Link>
+  );
+
+  const page = (tone: string, mark: string, title: string, body: ReactNode, actions: ReactNode) => (
+    <div className="checkout checkout--outcome" data-kind={kind}>
+      <div
+        className={`outcome-card outcome-card--${tone}`}
+        data-outcome={payment.result}
+        role="status"
+        aria-live="polite"
+      >
+        <span className="outcome-card__mark" aria-hidden="true">
+          {mark}
+        </span>
+        <h1 ref={heading} tabIndex={-1} className="outcome-card__title">
+          {title}
+        </h1>
+        {body}
+        <div className="outcome-card__actions">{actions}</div>
+      </div>
+    </div>
+  );
+
+  switch (payment.result) {
+    case 'APPROVED':
+      return page(
+        'success',
+        '✓',
+        t('creditCard.outcome.approvedTitle'),
+        <>
+          <p className="outcome-card__lead">{t('creditCard.outcome.approvedBody')}</p>
+          {facts}
+        </>,
+        detailLink,
+      );
+    case 'FAILED':
+      return page(
+        'error',
+        '!',
+        t('creditCard.outcome.failedTitle'),
+        <Notice tone="error">
+          {payment.code && KNOWN_CODES.has(payment.code)
+            ? t(`creditCard.outcome.code.${payment.code}`)
+            : t('creditCard.outcome.failedDefault')}
+        </Notice>,
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('creditCard.outcome.cancel')}
+          </Button>
+          <Button onClick={onTryAgain}>{t('creditCard.outcome.tryAgain')}</Button>
+        </>,
+      );
+    case 'UNDER_REVIEW':
+      return page(
+        'pending',
+        '…',
+        t('creditCard.outcome.reviewTitle'),
+        <>
+          <p className="outcome-card__lead">{t('creditCard.outcome.reviewBody')}</p>
+          {facts}
+        </>,
+        detailLink,
+      );
+    case 'REFUNDED':
+      return page(
+        'error',
+        '↩',
+        t('creditCard.outcome.refundedTitle'),
+        <p className="outcome-card__lead">{t('creditCard.outcome.refundedBody')}</p>,
+        detailLink,
+      );
+    case 'REFUSED':
+      return page(
+        'error',
+        '✕',
+        t('creditCard.outcome.refusedTitle'),
+        <p className="outcome-card__lead">{t('creditCard.outcome.refusedBody')}</p>,
+        detailLink,
+      );
+  }
 }
