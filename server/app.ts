@@ -269,7 +269,10 @@ export async function buildApp({
       });
       await api.register(remittanceRoutes, { remittances: services.remittances });
       // Buying foreign banknotes (issue 17; spec operations §3.19, §3.22, §3.23, §7.5).
-      await api.register(paperMoneyRoutes, { paperMoney: services.paperMoney });
+      await api.register(paperMoneyRoutes, {
+        paperMoney: services.paperMoney,
+        cardPayments: services.cardPayments,
+      });
       // Receiving money from abroad (issue 16; spec operations §1, §6.1, §7.3).
       await api.register(inboundRemittanceRoutes, { inbound: services.inbound });
       await api.register(inboundInstructionRoutes, { instructions: services.instructions });
