@@ -77,7 +77,11 @@ describe(`credit-card payments (${target})`, () => {
   }
 
   function chosen(installments: number, total = TOTAL) {
-    const plan = installmentPlan(total, installments, SANDBOX_INSTALLMENT_RATES[installments - 1]!);
+    const plan = installmentPlan(
+      total,
+      installments,
+      SANDBOX_INSTALLMENT_RATES[installments - 1] ?? 0,
+    );
     return {
       installment: plan.installments,
       installmentValue: plan.installmentCents,
