@@ -60,6 +60,7 @@ import { createMailer } from './services/mail/select-mailer';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker';
 import { redactedRequestSerializer } from './http/url-redaction';
 import { inboundChargeRoutes } from './routes/inbound-charges';
+import { cardPaymentRoutes } from './routes/card-payments';
 import { inboundInstructionRoutes } from './routes/inbound-instructions';
 import { inboundRemittanceRoutes } from './routes/inbound-remittances';
 import { remittanceRoutes } from './routes/remittances';
@@ -215,6 +216,7 @@ export async function buildApp({
       clock,
       stepMs: lifecycleStepMs,
       notices: services.inboundNotices,
+      cardNotices: services.cardNotices,
       ...(lifecycle.pollIntervalMs === undefined
         ? {}
         : { pollIntervalMs: lifecycle.pollIntervalMs }),
@@ -267,7 +269,10 @@ export async function buildApp({
       });
       await api.register(remittanceRoutes, { remittances: services.remittances });
       // Buying foreign banknotes (issue 17; spec operations §3.19, §3.22, §3.23, §7.5).
-      await api.register(paperMoneyRoutes, { paperMoney: services.paperMoney });
+      await api.register(paperMoneyRoutes, {
+        paperMoney: services.paperMoney,
+        cardPayments: services.cardPayments,
+      });
       // Receiving money from abroad (issue 16; spec operations §1, §6.1, §7.3).
       await api.register(inboundRemittanceRoutes, { inbound: services.inbound });
       await api.register(inboundInstructionRoutes, { instructions: services.instructions });
@@ -277,6 +282,11 @@ export async function buildApp({
       });
       // Paying an operation (issue 5; spec operations §2.5, §7.4); the sandbox's "payment received".
       await api.register(paymentRoutes, { payments });
+      // Paying by credit card (issue 18; spec operations §3.14, §4.5, §7.4).
+      await api.register(cardPaymentRoutes, {
+        cardPayments: services.cardPayments,
+        sandboxCreditCard: services.sandboxCreditCard,
+      });
       if (config.mode === 'sandbox') await api.register(sandboxOperationRoutes, { payments });
       if (config.mode === 'sandbox') {
         await api.register(sandboxPricingRoutes, { config, catalogue: services.catalogue });

@@ -35,6 +35,9 @@ import { createBankAccountService } from './services/payees/bank-account-service
 import { createBeneficiaryService } from './services/payees/beneficiary-service';
 import { createInvestmentBrokerService } from './services/payees/investment-broker-service';
 import { createPaymentService } from './services/payments/payment-service';
+import { createCardNotices } from './services/payments/card-notices';
+import { createCardPaymentService } from './services/payments/card-payment-service';
+import { createSandboxCreditCard } from './providers/card/sandbox-credit-card';
 import { createPricingCatalogue } from './services/quotations/pricing-catalogue';
 import { createQuotationService } from './services/quotations/quotation-service';
 import { resolveQuoteSigningKeys } from './services/quotations/quote-signing-keys';
@@ -116,6 +119,9 @@ export function createServices(deps: ServiceDeps) {
 
   // The debit-card provider of inbound payment links: only the sandbox's exists yet (issue 16).
   const sandboxCard = createSandboxCard({ db, clock });
+  // The credit-card provider of outbound and paper-money payments (issue 18): the sandbox's.
+  const sandboxCreditCard = createSandboxCreditCard({ db, clock });
+  const cardNotices = createCardNotices({ outbox });
 
   return {
     correspondents: createCorrespondentService({ db }),
@@ -175,6 +181,16 @@ export function createServices(deps: ServiceDeps) {
     inboundNotices,
     // The tokenizer is served in sandbox mode only (issue 16).
     sandboxCard: config.mode === 'sandbox' ? sandboxCard : undefined,
+    cardNotices,
+    sandboxCreditCard: config.mode === 'sandbox' ? sandboxCreditCard : undefined,
+    cardPayments: createCardPaymentService({
+      db,
+      clock,
+      // Only the sandbox's provider exists yet: production answers 503 until one is added.
+      providers: config.mode === 'sandbox' ? { 'sandbox-card': sandboxCreditCard } : {},
+      lifecycleStepMs: lifecycleStepMsOf(config),
+      notices: cardNotices,
+    }),
     payments: createPaymentService({
       db,
       clock,

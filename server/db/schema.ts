@@ -501,8 +501,42 @@ export interface CardTokensTable {
   token: string;
   /** What the test card stands for (`SandboxCardOutcome`). */
   outcome: string;
+  /** DEBIT (inbound tokenizer) or CREDIT (credit tokenizer; issue 18). */
+  kind: Generated<string>;
+  brand: string | null;
+  last4: string | null;
   created_at: CreatedAt;
 }
+
+/** Table `card_payments`: credit-card payments of operations (issue 18); never card data. */
+export interface CardPaymentsTable {
+  id: Generated<number>;
+  remittance_id: number;
+  provider: string;
+  status: 'PENDING' | 'APPROVED' | 'FAILED' | 'UNDER_REVIEW' | 'REFUNDED' | 'REFUSED';
+  provider_word: string | null;
+  code: string | null;
+  brand: string;
+  last4: string;
+  installments: number;
+  installment_cents: BigIntColumn;
+  last_installment_cents: BigIntColumn;
+  interest_rate_bps: number;
+  interest_cents: BigIntColumn;
+  amount_requested_cents: BigIntColumn;
+  total_cents: BigIntColumn;
+  device_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  settles_at: Date | null;
+  settles_to: string | null;
+  settled_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A card payment row as read. */
+export type CardPaymentRow = Selectable<CardPaymentsTable>;
 
 /** Table `inbound_charges`: charges attempted on an inbound payment link (issue 16). */
 export interface InboundChargesTable {
@@ -613,6 +647,7 @@ export interface Database {
   receiving_banks: ReceivingBanksTable;
   card_tokens: CardTokensTable;
   inbound_charges: InboundChargesTable;
+  card_payments: CardPaymentsTable;
 }
 
 /** A correspondent row as read. */

@@ -15,6 +15,7 @@ import { isRemittanceStatus } from '../../src/domain/operations/operation-status
 import { createRemittancePaymentRepository } from '../db/repositories/remittance-payment-repository';
 import type { Database } from '../db/schema';
 import type { Clock } from '../services/clock';
+import type { CardNotices } from '../services/payments/card-notices';
 import type { InboundNotices } from '../services/remittances/inbound-notices';
 import { nextLookOf, takeStep } from '../services/remittances/remittance-lifecycle';
 
@@ -47,6 +48,8 @@ export function createLifecycleWorker(deps: {
   onError?: (error: unknown) => void;
   /** Queues an inbound customer's e-mails (payment received, link expired; issue 16). */
   notices?: InboundNotices;
+  /** Queues the e-mail of a card payment's settlement (issue 18). */
+  cardNotices?: CardNotices;
 }): LifecycleWorker {
   const { db, clock, stepMs } = deps;
   const pollIntervalMs = deps.pollIntervalMs ?? LIFECYCLE_POLL_INTERVAL_MS;
@@ -62,6 +65,24 @@ export function createLifecycleWorker(deps: {
       const row = await repository.takeDue(now);
       if (row === undefined) return 'none';
       const entered = await takeStep(repository, row, now, stepMs);
+      if (entered !== undefined && row.status === 'MANUAL_ANALYSIS') {
+        // A card payment under review settled (issue 18): the customer hears of it.
+        const settled = await trx
+          .selectFrom('card_payments')
+          .select(['status', 'total_cents'])
+          .where('remittance_id', '=', row.id)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        if (
+          settled !== undefined &&
+          (settled.status === 'APPROVED' ||
+            settled.status === 'REFUNDED' ||
+            settled.status === 'REFUSED')
+        ) {
+          await deps.cardNotices?.notify(trx, row.id, settled.status, Number(settled.total_cents));
+        }
+      }
       if (entered !== undefined) {
         // In the step's transaction: the e-mail exists exactly when the step does (inbound
         // remittances only; paper money's statuses have no e-mail yet).

@@ -28,10 +28,16 @@ import { AppError } from '../errors/app-error';
 import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
 import { userOf } from '../plugins/auth';
 import type { PaperMoneyService } from '../services/paper-money/paper-money-service';
+import type { CardPaymentService } from '../services/payments/card-payment-service';
 
 /** Options of the paper-money routes. */
 export interface PaperMoneyRoutesOptions {
   paperMoney: PaperMoneyService;
+  /**
+   * Charges a card purchase once it is created (spec §3.19; issue 18); without it a purchase
+   * carrying a card is created unpaid.
+   */
+  cardPayments?: CardPaymentService | undefined;
 }
 
 const errors = RECORD_ROUTE_ERRORS;
@@ -46,7 +52,7 @@ function correspondentOf(request: FastifyRequest): number {
 /** Registers the paper-money routes. */
 export const paperMoneyRoutes: FastifyPluginAsync<PaperMoneyRoutesOptions> = async (
   app,
-  { paperMoney },
+  { paperMoney, cardPayments },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -72,14 +78,40 @@ export const paperMoneyRoutes: FastifyPluginAsync<PaperMoneyRoutesOptions> = asy
       },
     },
     async (request, reply) => {
+      const user = userOf(request);
+      const correspondentId = correspondentOf(request);
+      const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
       const { operation, replayed } = await paperMoney.create({
-        user: userOf(request),
-        correspondentId: correspondentOf(request),
-        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        user,
+        correspondentId,
+        idempotencyKey,
         body: request.body,
       });
       if (replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(operation);
+      const { cardHash, deviceId, installments } = request.body;
+      if (
+        cardPayments === undefined ||
+        operation.paymentMethod !== 'CREDIT_CARD' ||
+        cardHash === undefined ||
+        deviceId === undefined ||
+        installments === undefined
+      ) {
+        return reply.status(201).send(operation);
+      }
+      // After the creation committed, through the card payment service; the same key replays
+      // the same payment (issue 18).
+      const { payment } = await cardPayments.pay({
+        user,
+        correspondentId,
+        provider: 'sandbox-card',
+        idempotencyKey,
+        body: { resourceId: operation.id, cardHash, deviceId, installments },
+      });
+      return reply.status(201).send({
+        ...operation,
+        status: { key: payment.operationStatus as typeof operation.status.key },
+        cardPayment: payment,
+      });
     },
   );
 

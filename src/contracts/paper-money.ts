@@ -15,6 +15,7 @@
  * - `termsAccepted`, as for remittances (spec §5.5).
  * @module
  */
+import { CardPaymentFieldsSchema, CardPaymentSchema } from './card-payments';
 import * as z from 'zod/mini';
 import { catalogueError } from '../domain/identity/message-key';
 import { PAPER_MONEY_STATUSES, type PaperMoneyStatus } from '../domain/operations/operation-status';
@@ -98,11 +99,39 @@ export const PaperMoneyCreateBodySchema = z
     delivery: PaperMoneyDeliverySchema,
     /** The summary's terms checkbox (spec operations §5.5). */
     termsAccepted: z.boolean(catalogueError('validation.terms')),
+    /** Card payment only (spec §3.19; issue 18): the tokenizer's card hash. */
+    cardHash: z.optional(CardPaymentFieldsSchema.shape.cardHash),
+    /** Card payment only: the customer's device. */
+    deviceId: z.optional(CardPaymentFieldsSchema.shape.deviceId),
+    /** Card payment only: the plan chosen. */
+    installments: z.optional(CardPaymentFieldsSchema.shape.installments),
   })
   .check(
     violationCheck(
       (body) => (body.termsAccepted ? undefined : 'validation.terms'),
       ['termsAccepted'],
+    ),
+    // A card purchase carries the card hash, the device and the plan (spec §3.19).
+    violationCheck(
+      (body) =>
+        body.payment.method === 'CREDIT_CARD' && body.cardHash === undefined
+          ? 'validation.required'
+          : undefined,
+      ['cardHash'],
+    ),
+    violationCheck(
+      (body) =>
+        body.payment.method === 'CREDIT_CARD' && body.deviceId === undefined
+          ? 'validation.required'
+          : undefined,
+      ['deviceId'],
+    ),
+    violationCheck(
+      (body) =>
+        body.payment.method === 'CREDIT_CARD' && body.installments === undefined
+          ? 'validation.required'
+          : undefined,
+      ['installments'],
     ),
   );
 /** The body of `POST /v1/transactions/users`. */
@@ -122,6 +151,8 @@ export const PaperMoneyOperationSchema = z.object({
   /** When the payment data stops being valid (the PIX QR code's 30 minutes). */
   paymentExpiresAt: z.nullable(z.iso.datetime({ offset: true })),
   deliveryType: DeliveryMethodSchema,
+  /** A card purchase: the card payment made once the operation was created (issue 18). */
+  cardPayment: z.optional(CardPaymentSchema),
 });
 /** A paper-money operation. */
 export type PaperMoneyOperation = z.infer<typeof PaperMoneyOperationSchema>;

@@ -36,6 +36,7 @@ import * as inboundRemittances from './2026-11-27T1000-inbound-remittances';
 import * as cardCharges from './2026-11-27T1100-card-charges';
 import * as inboundReceipt from './2026-11-27T1200-inbound-receipt';
 import * as paperMoneyOperations from './2026-11-28T1100-paper-money-operations';
+import * as cardPayments from './2026-11-29T1000-card-payments';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1100-card-charges': cardCharges,
   '2026-11-27T1200-inbound-receipt': inboundReceipt,
   '2026-11-28T1100-paper-money-operations': paperMoneyOperations,
+  '2026-11-29T1000-card-payments': cardPayments,
 };

@@ -68,6 +68,19 @@ export interface RemittancePaymentRepository {
   ): Promise<{ id: number; settlesAt: Date | null } | undefined>;
   /** Marks the charge `id` APPROVED (the provider settled it). */
   approveCharge(id: number, at: Date): Promise<void>;
+  /** An operation's credit-card payment UNDER_REVIEW at the provider, if any (issue 18). */
+  underReviewCardPaymentOf(
+    remittanceId: number,
+  ): Promise<
+    { id: number; settlesAt: Date | null; settlesTo: string | null; totalCents: number } | undefined
+  >;
+  /** Settles the card payment `id` to `status` with the provider's word. */
+  settleCardPayment(
+    id: number,
+    status: 'APPROVED' | 'FAILED' | 'REFUNDED' | 'REFUSED',
+    word: string,
+    at: Date,
+  ): Promise<void>;
 }
 
 /** A repository over `db` (a transaction or the pool). */
@@ -189,6 +202,31 @@ export function createRemittancePaymentRepository(
       return row === undefined
         ? undefined
         : { id: row.id, settlesAt: row.settles_at === null ? null : new Date(row.settles_at) };
+    },
+
+    async underReviewCardPaymentOf(remittanceId) {
+      const row = await db
+        .selectFrom('card_payments')
+        .select(['id', 'settles_at', 'settles_to', 'total_cents'])
+        .where('remittance_id', '=', remittanceId)
+        .where('status', '=', 'UNDER_REVIEW')
+        .executeTakeFirst();
+      return row === undefined
+        ? undefined
+        : {
+            id: row.id,
+            settlesAt: row.settles_at === null ? null : new Date(row.settles_at),
+            settlesTo: row.settles_to,
+            totalCents: Number(row.total_cents),
+          };
+    },
+
+    async settleCardPayment(id, status, word, at) {
+      await db
+        .updateTable('card_payments')
+        .set({ status, provider_word: word, settled_at: at, updated_at: at })
+        .where('id', '=', id)
+        .execute();
     },
 
     async approveCharge(id, at) {

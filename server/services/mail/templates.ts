@@ -44,7 +44,18 @@ export type MailTemplate =
   /** The payer's money arrived (card approved, or the wire received). */
   | { kind: 'inbound-payment-received'; name: string; operationId: number; amount: string }
   /** The payment link expired unpaid (spec operations §4.6). */
-  | { kind: 'inbound-payment-link-expired'; name: string; operationId: number; amount: string };
+  | { kind: 'inbound-payment-link-expired'; name: string; operationId: number; amount: string }
+  /**
+   * A credit-card payment's news (issue 18, spec operations §4.5): under review (the customer
+   * hears within 4 hours), then approved, refunded or refused.
+   */
+  | {
+      kind: 'card-payment';
+      result: 'UNDER_REVIEW' | 'APPROVED' | 'REFUNDED' | 'REFUSED';
+      name: string;
+      operationId: number;
+      amount: string;
+    };
 
 /** The parts every e-mail is made of. */
 interface MailParts {
@@ -169,6 +180,30 @@ function ptParts(template: MailTemplate, brand: string): MailParts {
         ],
         closing: 'Você recebeu este e-mail porque tem uma operação de recebimento do exterior.',
       };
+    case 'card-payment': {
+      const what = `O pagamento com cartão de ${template.amount} da operação nº ${template.operationId}`;
+      const texts = {
+        UNDER_REVIEW: [
+          'pagamento em análise',
+          `${what} está em análise. Você receberá a atualização por e-mail em até 4 horas.`,
+        ],
+        APPROVED: ['pagamento aprovado', `${what} foi aprovado. Sua operação segue em andamento.`],
+        REFUNDED: [
+          'pagamento estornado',
+          `${what} foi estornado e a operação, cancelada. O valor volta ao limite do seu cartão.`,
+        ],
+        REFUSED: [
+          'pagamento recusado',
+          `${what} foi recusado e a operação, cancelada. Nenhum valor foi cobrado.`,
+        ],
+      }[template.result];
+      return {
+        subject: `${brand}: ${texts[0]} da operação nº ${template.operationId}`,
+        greeting,
+        paragraphs: [texts[1] ?? ''],
+        closing: 'Você recebeu este e-mail porque pagou uma operação com cartão de crédito.',
+      };
+    }
   }
 }
 
@@ -278,6 +313,30 @@ function enParts(template: MailTemplate, brand: string): MailParts {
         closing:
           'You received this e-mail because you have an operation receiving money from abroad.',
       };
+    case 'card-payment': {
+      const what = `The card payment of ${template.amount} for operation no. ${template.operationId}`;
+      const texts = {
+        UNDER_REVIEW: [
+          'payment under review',
+          `${what} is under review. You will hear by e-mail within 4 hours.`,
+        ],
+        APPROVED: ['payment approved', `${what} was approved. Your operation is on its way.`],
+        REFUNDED: [
+          'payment refunded',
+          `${what} was refunded and the operation cancelled. The amount goes back to your card's limit.`,
+        ],
+        REFUSED: [
+          'payment refused',
+          `${what} was refused and the operation cancelled. Nothing was charged.`,
+        ],
+      }[template.result];
+      return {
+        subject: `${brand}: ${texts[0]} for operation no. ${template.operationId}`,
+        greeting,
+        paragraphs: [texts[1] ?? ''],
+        closing: 'You received this e-mail because you paid an operation by credit card.',
+      };
+    }
   }
 }
 

@@ -228,7 +228,7 @@ export function createPaperMoneyService(deps: {
     if (!switches.active || !switches.isPaperMoneyActive) {
       throw new AppError('OPERATION_NOT_AVAILABLE');
     }
-    if (method === 'CREDIT_CARD') throw new AppError('CARD_PAYMENT_NOT_AVAILABLE');
+    // A card follows the correspondent's switch; companies were refused above (issue 18).
     if (!availablePaymentMethods(switches, 'paper-money').includes(method)) {
       throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
     }

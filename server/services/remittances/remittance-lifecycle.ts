@@ -30,7 +30,8 @@ import type {
   TransitionChange,
 } from '../../db/repositories/remittance-payment-repository';
 import type { RemittanceRow } from '../../db/schema';
-import { withdrawalOf } from '../paper-money/paper-money-delivery-steps';
+import { cardPaymentResultOf } from '../../../src/domain/card/card-payment';
+import { expectedDeliveryOf, withdrawalOf } from '../paper-money/paper-money-delivery-steps';
 
 /** A status an operation of any stored kind enters. */
 export type LifecycleStatus = RemittanceStatus | PaperMoneyStatus;
@@ -67,6 +68,7 @@ export async function takeStep(
   now: Date,
   stepMs: number | undefined,
 ): Promise<LifecycleStatus | undefined> {
+  if (row.status === 'MANUAL_ANALYSIS') return settleCardReview(repository, row, now, stepMs);
   if (row.kind === 'PAPER_MONEY') return takePaperMoneyStep(repository, row, now, stepMs);
   const status = row.status as RemittanceStatus;
   if (status === 'AWAITING_PAYMENT' && row.kind === 'INBOUND') {
@@ -117,6 +119,47 @@ export async function takeStep(
   return undefined;
 }
 
+/**
+ * An operation held in MANUAL_ANALYSIS by a credit-card payment under review (issue 18): at the
+ * provider's settlement time, approved → PAYMENT_APPROVED (then the lifecycle as usual);
+ * anything else (refunded, refused) → cancelled with its reservation given back to the limit.
+ * Before then, or without a card payment under review, nothing moves it.
+ */
+async function settleCardReview(
+  repository: RemittancePaymentRepository,
+  row: RemittanceRow,
+  now: Date,
+  stepMs: number | undefined,
+): Promise<LifecycleStatus | undefined> {
+  const review = await repository.underReviewCardPaymentOf(row.id);
+  if (review === undefined || review.settlesAt === null || now < review.settlesAt) {
+    return undefined;
+  }
+  const word = review.settlesTo ?? 'refused';
+  const result = cardPaymentResultOf(word);
+  if (result === 'APPROVED') {
+    await repository.settleCardPayment(review.id, 'APPROVED', word, now);
+    const expectedDeliveryDate = expectedDeliveryOf(row, now);
+    await moveTo(repository, row, 'PAYMENT_APPROVED', {
+      at: now,
+      next: nextStepAt(now, stepMs),
+      paidAt: now,
+      ...(expectedDeliveryDate === undefined ? {} : { expectedDeliveryDate }),
+    });
+    return 'PAYMENT_APPROVED';
+  }
+  await repository.settleCardPayment(
+    review.id,
+    result === 'REFUNDED' || result === 'FAILED' ? result : 'REFUSED',
+    word,
+    now,
+  );
+  await repository.releaseReservation(row, now);
+  const to = row.kind === 'PAPER_MONEY' ? 'CANCELLED' : 'CANCELED';
+  await moveTo(repository, row, to, { at: now, next: null });
+  return to;
+}
+
 /** {@link takeStep} for a paper-money purchase (issue 17). */
 async function takePaperMoneyStep(
   repository: RemittancePaymentRepository,
@@ -159,6 +202,9 @@ export async function nextLookOf(
   repository: RemittancePaymentRepository,
   row: RemittanceRow,
 ): Promise<Date | null> {
+  if (row.status === 'MANUAL_ANALYSIS') {
+    return (await repository.underReviewCardPaymentOf(row.id))?.settlesAt ?? null;
+  }
   if (row.status !== 'AWAITING_PAYMENT') return null;
   if (row.kind === 'INBOUND') {
     const processing = await repository.processingChargeOf(row.id);

@@ -108,4 +108,10 @@ export const errors = {
   PAYMENT_METHOD_NOT_AVAILABLE: 'This payment method is not available. Please choose another one.',
   CARD_PAYMENT_NOT_AVAILABLE:
     'Card payment is not available for banknote purchases yet. Please pay by PIX or bank transfer.',
+  CARD_BRAND_NOT_ACCEPTED: "Check your card's brand and number.",
+  CARD_INSTALLMENTS_UNAVAILABLE: 'Credit Card installment system unavailable',
+  CARD_PAYMENT_EXISTS: 'This operation already has a card payment.',
+  INSTALLMENT_MISMATCH:
+    'The installment plan differs from the one the card provider offers. Please choose the installments again.',
+  PAYMENT_METHOD_MISMATCH: 'This operation is not paid by credit card.',
 } satisfies CatalogueOf<typeof ptErrors>;

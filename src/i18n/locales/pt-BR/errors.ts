@@ -108,4 +108,10 @@ export const errors = {
     'Esta forma de pagamento não está disponível. Por favor, escolha outra.',
   CARD_PAYMENT_NOT_AVAILABLE:
     'O pagamento com cartão ainda não está disponível para compra de papel-moeda. Por favor, pague com PIX ou transferência.',
+  CARD_BRAND_NOT_ACCEPTED: 'Verifique a bandeira e o número do seu cartão.',
+  CARD_INSTALLMENTS_UNAVAILABLE: 'Sistema de parcelamento do cartão de crédito indisponível',
+  CARD_PAYMENT_EXISTS: 'Esta operação já tem um pagamento com cartão.',
+  INSTALLMENT_MISMATCH:
+    'O parcelamento difere do oferecido pela operadora do cartão. Por favor, escolha as parcelas novamente.',
+  PAYMENT_METHOD_MISMATCH: 'Esta operação não é paga com cartão de crédito.',
 } satisfies Record<ErrorCode, string>;

@@ -1,0 +1,388 @@
+/**
+ * Paying an outbound remittance or a paper-money purchase by credit card (spec operations §2.4,
+ * §3.14, §4.2, §4.5, §6.3, §7.4; issue 18). The card never reaches this service: the customer's
+ * form tokenized it at the provider, and the payment carries the card hash.
+ *
+ * A payment is three steps, as an inbound charge is (`inbound-charge-service.ts`), so no provider
+ * call runs inside a transaction and an operation is charged once whatever the concurrency:
+ *
+ * 1. `claim` (one transaction, the operation's row locked): the operation is the caller's
+ *    (else NOT_FOUND); a replay of the same Idempotency-Key with the same body answers the
+ *    payment it made (another body: IDEMPOTENCY_KEY_REUSED); the operation is outbound or paper
+ *    money paid by CREDIT_CARD (PAYMENT_METHOD_MISMATCH), of an individual (companies:
+ *    OPERATION_NOT_AVAILABLE, spec §6.3), AWAITING_PAYMENT (OPERATION_NOT_AWAITING_PAYMENT)
+ *    before its deadline (QR_CODE_EXPIRED), with no live card payment (CARD_PAYMENT_EXISTS; only
+ *    a FAILED one allows another), a credit token (TOKENIZED_DATA_NOT_FOUND) of an accepted
+ *    brand (CARD_BRAND_NOT_ACCEPTED), and the plan the server computes from the operation's
+ *    total (INSTALLMENT_MISMATCH). A PENDING row is written — a unique partial index allows one
+ *    payment not FAILED per operation — and committed.
+ * 2. the provider is asked, outside any transaction.
+ * 3. `record` (one transaction, row locked), by `cardPaymentResultOf` of the provider's word:
+ *    APPROVED → the operation PAYMENT_APPROVED with `paid_at`, its lifecycle scheduled as a PIX
+ *    payment's; FAILED → the payment FAILED, the operation still awaiting payment;
+ *    UNDER_REVIEW → the operation MANUAL_ANALYSIS until the provider settles it (the lifecycle
+ *    job, at `settles_at`), never cancelled by its deadline, and the customer e-mailed;
+ *    REFUSED / REFUNDED → the operation cancelled (CANCELED, paper money CANCELLED) and its
+ *    reservation given back to the limit.
+ * @module
+ */
+import type { Kysely } from 'kysely';
+import type { AuthUser } from '../../../src/contracts/auth';
+import type {
+  CardPayment,
+  CardPaymentBody,
+  InstallmentOption,
+  InstallmentsBody,
+} from '../../../src/contracts/card-payments';
+import { cardPaymentResultOf, type CardPaymentResult } from '../../../src/domain/card/card-payment';
+import { isAcceptedBrand } from '../../../src/domain/card/credit-card';
+import {
+  installmentPlan,
+  installmentPlans,
+  type InstallmentPlan,
+} from '../../../src/domain/card/installments';
+import { formatMoney } from '../../../src/domain/money/money';
+import { cardTransactionStatus } from '../../../src/domain/operations/operation-status';
+import { createRemittancePaymentRepository } from '../../db/repositories/remittance-payment-repository';
+import type { CardPaymentRow, Database, RemittanceRow } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { CreditCardProvider } from '../../providers/card/sandbox-credit-card';
+import type { Clock } from '../clock';
+import { expectedDeliveryOf } from '../paper-money/paper-money-delivery-steps';
+import { requestHash } from '../remittances/remittance-service';
+import { moveTo, nextStepAt } from '../remittances/remittance-lifecycle';
+import type { CardNotices } from './card-notices';
+
+/** Paying operations by credit card. */
+export interface CardPaymentService {
+  /** The provider's installment plans of an amount (spec §3.14). */
+  installments(provider: string, body: InstallmentsBody): InstallmentOption[];
+  /** Pays the caller's operation `body.resourceId` by card (see the module's steps). */
+  pay(input: {
+    user: AuthUser;
+    correspondentId: number;
+    provider: string;
+    idempotencyKey: string;
+    body: CardPaymentBody;
+  }): Promise<{ payment: CardPayment; replayed: boolean }>;
+  /** The latest card payment of the caller's operation `id` (NOT_FOUND when none). */
+  latest(user: AuthUser, correspondentId: number, id: number): Promise<CardPayment>;
+}
+
+/** The card payment's row status of a result. */
+function rowStatusOf(result: CardPaymentResult): CardPaymentRow['status'] {
+  return result;
+}
+
+/** pt-BR money as §3.14 shows it, `R$ 1.084,90` (a plain space after the symbol). */
+function ptMoney(cents: number): string {
+  return formatMoney(cents, 'BRL', 'pt-BR').replace(/\s/gu, ' ');
+}
+
+/** A rate in basis points as pt-BR shows it, `8,49%`. */
+function ptRate(bps: number): string {
+  return `${(bps / 100).toFixed(2).replace('.', ',')}%`;
+}
+
+/** One plan as the installments route answers it. */
+export function installmentOptionOf(plan: InstallmentPlan, ptBr: boolean): InstallmentOption {
+  return {
+    installment: plan.installments,
+    installment_value: plan.installmentCents,
+    last_installment_value: plan.lastInstallmentCents,
+    interest_rate: plan.interestRateBps,
+    interest_value: plan.interestCents,
+    amount: plan.totalCents,
+    amount_requested: plan.amountRequestedCents,
+    ...(ptBr
+      ? {
+          pt_br: {
+            amount: ptMoney(plan.totalCents),
+            amount_currency: 'R$',
+            installment_value: ptMoney(plan.installmentCents),
+            installment_value_currency: 'R$',
+            interest_rate: ptRate(plan.interestRateBps),
+          },
+        }
+      : {}),
+  };
+}
+
+function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+/** The API's answer of a stored card payment. */
+export function cardPaymentOf(row: CardPaymentRow, operationStatus: string): CardPayment {
+  const result: CardPaymentResult = row.status === 'PENDING' ? 'UNDER_REVIEW' : row.status;
+  const word = row.provider_word ?? 'processing';
+  return {
+    id: row.id,
+    resourceId: row.remittance_id,
+    status: row.status === 'PENDING' ? 'PROCESSING' : cardTransactionStatus(word),
+    result,
+    code: row.code,
+    operationStatus,
+    brand: row.brand as CardPayment['brand'],
+    last4: row.last4,
+    installments: row.installments,
+    installmentValue: Number(row.installment_cents),
+    lastInstallmentValue: Number(row.last_installment_cents),
+    interestValue: Number(row.interest_cents),
+    amountRequested: Number(row.amount_requested_cents),
+    total: Number(row.total_cents),
+    createdAt: iso(row.created_at) as string,
+    settledAt: iso(row.settled_at),
+  };
+}
+
+/** The cancelled status of an operation's kind (paper money spells it CANCELLED). */
+export function cancelledOf(row: RemittanceRow): 'CANCELED' | 'CANCELLED' {
+  return row.kind === 'PAPER_MONEY' ? 'CANCELLED' : 'CANCELED';
+}
+
+/** Creates the card payment service. */
+export function createCardPaymentService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The credit-card providers the server runs, by path segment (sandbox: `sandbox-card`). */
+  providers: Readonly<Record<string, CreditCardProvider>>;
+  /** Milliseconds to the lifecycle's first step after payment; undefined: no automatic step. */
+  lifecycleStepMs: number | undefined;
+  notices?: CardNotices;
+}): CardPaymentService {
+  const { db, clock, providers } = deps;
+
+  function providerOf(name: string, code: 'CARD_INSTALLMENTS_UNAVAILABLE' | 'SERVICE_UNAVAILABLE') {
+    const provider = Object.hasOwn(providers, name) ? providers[name] : undefined;
+    if (provider === undefined) throw new AppError(code, { cause: `no card provider ${name}` });
+    return provider;
+  }
+
+  type Claimed =
+    | { kind: 'replay'; payment: CardPayment }
+    | {
+        kind: 'claimed';
+        paymentId: number;
+        remittanceId: number;
+        totalCents: number;
+        token: string;
+        installments: number;
+      };
+
+  /** 1. Checks the operation, the card and the plan, and claims the one live payment. */
+  async function claim(
+    user: AuthUser,
+    correspondentId: number,
+    provider: CreditCardProvider,
+    idempotencyKey: string,
+    body: CardPaymentBody,
+  ): Promise<Claimed> {
+    const hash = requestHash(body);
+    return db.transaction().execute(async (trx) => {
+      const payments = createRemittancePaymentRepository(trx);
+      const row = await payments.findOwned(user.id, correspondentId, body.resourceId, true);
+      if (row === undefined) throw new AppError('NOT_FOUND');
+      const earlier = await trx
+        .selectFrom('card_payments')
+        .selectAll()
+        .where('remittance_id', '=', row.id)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (earlier !== undefined) {
+        if (earlier.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return { kind: 'replay', payment: cardPaymentOf(earlier, row.status) };
+      }
+      if (row.kind !== 'OUTBOUND' && row.kind !== 'PAPER_MONEY') throw new AppError('NOT_FOUND');
+      if (row.payment_method !== 'CREDIT_CARD') throw new AppError('PAYMENT_METHOD_MISMATCH');
+      const customer = await trx
+        .selectFrom('users')
+        .select('person_type')
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      // Companies never pay by card (spec §6.3).
+      if (customer?.person_type === 'LEGAL') throw new AppError('OPERATION_NOT_AVAILABLE');
+      const live = await trx
+        .selectFrom('card_payments')
+        .select('id')
+        .where('remittance_id', '=', row.id)
+        .where('status', '<>', 'FAILED')
+        .executeTakeFirst();
+      if (live !== undefined) throw new AppError('CARD_PAYMENT_EXISTS');
+      const now = clock();
+      if (row.status !== 'AWAITING_PAYMENT') {
+        if (
+          row.paid_at === null &&
+          (row.status === 'CANCELED' || row.status === 'CANCELLED') &&
+          row.payment_expires_at !== null &&
+          now >= new Date(row.payment_expires_at)
+        ) {
+          throw new AppError('QR_CODE_EXPIRED');
+        }
+        throw new AppError('OPERATION_NOT_AWAITING_PAYMENT');
+      }
+      if (row.payment_expires_at !== null && now >= new Date(row.payment_expires_at)) {
+        throw new AppError('QR_CODE_EXPIRED');
+      }
+      const token = await provider.creditToken(trx, body.cardHash);
+      if (token === undefined) throw new AppError('TOKENIZED_DATA_NOT_FOUND');
+      if (!isAcceptedBrand(token.brand)) throw new AppError('CARD_BRAND_NOT_ACCEPTED');
+      const totalBrl = Number(row.total_brl_cents);
+      const chosen = body.installments;
+      const rate = provider.rates[chosen.installment - 1];
+      if (rate === undefined) throw new AppError('INSTALLMENT_MISMATCH');
+      const plan = installmentPlan(totalBrl, chosen.installment, rate);
+      if (
+        (chosen.installment > 1 && plan.installmentCents < provider.minimumInstallmentCents) ||
+        chosen.amountRequested !== plan.amountRequestedCents ||
+        chosen.interestRate !== plan.interestRateBps ||
+        chosen.interestValue !== plan.interestCents ||
+        chosen.installmentValue !== plan.installmentCents
+      ) {
+        throw new AppError('INSTALLMENT_MISMATCH');
+      }
+      const inserted = await trx
+        .insertInto('card_payments')
+        .values({
+          remittance_id: row.id,
+          provider: provider.name,
+          status: 'PENDING',
+          brand: token.brand,
+          last4: token.last4,
+          installments: plan.installments,
+          installment_cents: plan.installmentCents,
+          last_installment_cents: plan.lastInstallmentCents,
+          interest_rate_bps: plan.interestRateBps,
+          interest_cents: plan.interestCents,
+          amount_requested_cents: plan.amountRequestedCents,
+          total_cents: plan.totalCents,
+          device_id: body.deviceId,
+          idempotency_key: idempotencyKey,
+          request_hash: hash,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        kind: 'claimed',
+        paymentId: inserted.id,
+        remittanceId: row.id,
+        totalCents: plan.totalCents,
+        token: body.cardHash,
+        installments: plan.installments,
+      };
+    });
+  }
+
+  /** 3. Records the provider's answer and moves the operation. */
+  async function record(
+    claimed: { paymentId: number; remittanceId: number },
+    answer: { word: string; code: string | null; settlesAt?: Date; settlesTo?: string },
+  ): Promise<CardPayment> {
+    return db.transaction().execute(async (trx) => {
+      const payments = createRemittancePaymentRepository(trx);
+      const row = await payments.lockById(claimed.remittanceId);
+      if (row === undefined) throw new AppError('NOT_FOUND');
+      const now = clock();
+      const result = cardPaymentResultOf(answer.word);
+      const settled = result !== 'UNDER_REVIEW';
+      const saved = await trx
+        .updateTable('card_payments')
+        .set({
+          status: rowStatusOf(result),
+          provider_word: answer.word,
+          code: answer.code,
+          settles_at: settled ? null : (answer.settlesAt ?? null),
+          settles_to: settled ? null : (answer.settlesTo ?? null),
+          settled_at: settled ? now : null,
+          updated_at: now,
+        })
+        .where('id', '=', claimed.paymentId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      let operationStatus = row.status;
+      // The deadline may have cancelled the operation while the provider was asked: the
+      // payment is recorded, the operation left as it is.
+      if (row.status === 'AWAITING_PAYMENT') {
+        if (result === 'APPROVED') {
+          const expectedDeliveryDate = expectedDeliveryOf(row, now);
+          await moveTo(payments, row, 'PAYMENT_APPROVED', {
+            at: now,
+            next: nextStepAt(now, deps.lifecycleStepMs),
+            paidAt: now,
+            ...(expectedDeliveryDate === undefined ? {} : { expectedDeliveryDate }),
+          });
+          operationStatus = 'PAYMENT_APPROVED';
+        } else if (result === 'UNDER_REVIEW') {
+          // Held until the provider settles it; its payment deadline no longer applies.
+          await moveTo(payments, row, 'MANUAL_ANALYSIS', {
+            at: now,
+            next: answer.settlesAt ?? null,
+          });
+          operationStatus = 'MANUAL_ANALYSIS';
+          await deps.notices?.notify(trx, row.id, 'UNDER_REVIEW', Number(saved.total_cents));
+        } else if (result === 'REFUSED' || result === 'REFUNDED') {
+          await payments.releaseReservation(row, now);
+          const to = cancelledOf(row);
+          await moveTo(payments, row, to, { at: now, next: null });
+          operationStatus = to;
+        }
+      }
+      return cardPaymentOf(saved, operationStatus);
+    });
+  }
+
+  return {
+    installments(name, body) {
+      const provider = providerOf(name, 'CARD_INSTALLMENTS_UNAVAILABLE');
+      if (!isAcceptedBrand(body.card_brand)) throw new AppError('CARD_BRAND_NOT_ACCEPTED');
+      return installmentPlans(body.amount, provider.rates, provider.minimumInstallmentCents).map(
+        (plan) => installmentOptionOf(plan, body.pt_br === true),
+      );
+    },
+
+    async pay({ user, correspondentId, provider: name, idempotencyKey, body }) {
+      const provider = providerOf(name, 'SERVICE_UNAVAILABLE');
+      const claimed = await claim(user, correspondentId, provider, idempotencyKey, body);
+      if (claimed.kind === 'replay') return { payment: claimed.payment, replayed: true };
+      // 2. The provider, outside any transaction.
+      let answer;
+      try {
+        answer = await provider.chargeCredit({
+          token: claimed.token,
+          amountCents: claimed.totalCents,
+          installments: claimed.installments,
+          reference: `op-${claimed.remittanceId}`,
+        });
+      } catch (error) {
+        // No answer: the attempt fails, so the operation is not held by a payment in flight.
+        await record(claimed, { word: 'error', code: null });
+        throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
+      }
+      if (answer.kind === 'unknown-token') {
+        await record(claimed, { word: 'error', code: null });
+        throw new AppError('TOKENIZED_DATA_NOT_FOUND');
+      }
+      return { payment: await record(claimed, answer), replayed: false };
+    },
+
+    async latest(user, correspondentId, id) {
+      const row = await createRemittancePaymentRepository(db).findOwned(
+        user.id,
+        correspondentId,
+        id,
+      );
+      if (row === undefined) throw new AppError('NOT_FOUND');
+      const payment = await db
+        .selectFrom('card_payments')
+        .selectAll()
+        .where('remittance_id', '=', row.id)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (payment === undefined) throw new AppError('NOT_FOUND');
+      return cardPaymentOf(payment, row.status);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CardPaymentSchema } from '../../../src/contracts/card-payments';
+import { installmentPlan } from '../../../src/domain/card/installments';
+import { SANDBOX_INSTALLMENT_RATES } from '../../../server/providers/card/sandbox-credit-card';
+import { buildTestApp, type TestApp } from '../test-app';
+import { EMPRESA, cpfOf, signedIn } from '../customers/customer-fixtures';
+import { operationRow } from '../payments/payment-fixtures';
+import {
+  agentsOf,
+  insertAddress,
+  newBuyer,
+  purchase,
+  purchaseBody,
+  quotePaperMoney,
+  type Buyer,
+} from '../paper-money/paper-money-fixtures';
+
+const target = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const BUYER: Buyer = { email: 'cedulas-cartao@demo.test', cpf: cpfOf('321654987') };
+
+describe(`paper money by credit card (${target})`, () => {
+  let t: TestApp;
+  const headers: Record<string, Record<string, string>> = {};
+  let merchant: number;
+  let address: number;
+
+  async function cardHash(cardNumber: string): Promise<string> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/card-tokenizer/card-hashes',
+      headers: { correspondent_id: '1' },
+      payload: { cardNumber, holderName: 'MARIA SILVA', expiry: '12/30', cvv: '123' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ cardHash: string }>().cardHash;
+  }
+
+  async function cardBody(who: string, cpf: string, installments: number, hash: string) {
+    const quote = await quotePaperMoney(t, headers[who] ?? {}, {
+      merchantId: merchant,
+      deliveryMethod: 'shipment',
+    });
+    const plan = installmentPlan(
+      quote.total,
+      installments,
+      SANDBOX_INSTALLMENT_RATES[installments - 1] ?? 0,
+    );
+    return purchaseBody(
+      cpf,
+      quote,
+      { type: 'shipment', shipment: { date: null, addressId: address } },
+      {
+        payment: { method: 'CREDIT_CARD' },
+        cardHash: hash,
+        deviceId: 'device-paper',
+        installments: {
+          installment: plan.installments,
+          installmentValue: plan.installmentCents,
+          interestRate: plan.interestRateBps,
+          interestValue: plan.interestCents,
+          amountRequested: plan.amountRequestedCents,
+        },
+      },
+    );
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp({ lifecycle: false });
+    headers.buyer = await newBuyer(t, BUYER);
+    headers.empresa = await signedIn(t.app, EMPRESA.email);
+    merchant = (await agentsOf(t.db)).delivering[0] ?? 0;
+    address = await insertAddress(t.db, BUYER.email);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('a purchase by card in 3 installments is created and paid: PAYMENT_APPROVED', async () => {
+    const body = await cardBody('buyer', BUYER.cpf, 3, await cardHash('5555555555554444'));
+    const key = 'paper-card-key-0123456789';
+    const response = await purchase(t, headers.buyer ?? {}, body, key);
+    expect(response.statusCode, response.body).toBe(201);
+    const operation = response.json();
+    expect(operation.status.key).toBe('PAYMENT_APPROVED');
+    const payment = CardPaymentSchema.parse(operation.cardPayment);
+    expect(payment).toMatchObject({
+      result: 'APPROVED',
+      installments: 3,
+      brand: 'mastercard',
+      last4: '4444',
+      operationStatus: 'PAYMENT_APPROVED',
+    });
+    const row = await operationRow(t.db, operation.id);
+    expect(row.status).toBe('PAYMENT_APPROVED');
+    expect(row.paid_at).not.toBeNull();
+    // The same key and body: the same operation and payment, no second charge.
+    const again = await purchase(t, headers.buyer ?? {}, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().cardPayment).toEqual(operation.cardPayment);
+  });
+
+  test('a declined card leaves the purchase awaiting payment', async () => {
+    const body = await cardBody('buyer', BUYER.cpf, 1, await cardHash('4000000000000002'));
+    const response = await purchase(t, headers.buyer ?? {}, body);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      status: { key: 'AWAITING_PAYMENT' },
+      cardPayment: { result: 'FAILED', code: '7051' },
+    });
+  });
+
+  test('a card purchase without the card fields 422; a company is refused', async () => {
+    const body = await cardBody('buyer', BUYER.cpf, 1, 'x');
+    const { cardHash: _hash, ...withoutCard } = body as Record<string, unknown>;
+    const missing = await purchase(t, headers.buyer ?? {}, withoutCard);
+    expect(missing.statusCode).toBe(422);
+    const company = await purchase(
+      t,
+      headers.empresa ?? {},
+      await cardBody('empresa', BUYER.cpf, 1, await cardHash('4111111111111111')),
+    );
+    expect(company.statusCode).toBe(422);
+    expect(company.json().code).toBe('OPERATION_NOT_AVAILABLE');
+  });
+});
