@@ -17,6 +17,11 @@
  */
 import * as z from 'zod/mini';
 import { catalogueError } from '../domain/identity/message-key';
+import {
+  CardPaymentFieldsSchema,
+  CardPaymentSchema,
+  ChosenInstallmentsSchema,
+} from './card-payments';
 import { PAPER_MONEY_STATUSES, type PaperMoneyStatus } from '../domain/operations/operation-status';
 import { DELIVERY_METHODS } from '../domain/paper-money/delivery';
 import { requiredText } from './auth';
@@ -97,6 +102,10 @@ export const PaperMoneyCreateBodySchema = z
     delivery: PaperMoneyDeliverySchema,
     /** The summary's terms checkbox (spec operations §5.5). */
     termsAccepted: z.boolean(catalogueError('validation.terms')),
+    /** Paying by CREDIT_CARD (spec §3.19; issue 18): the tokenized card and the plan chosen. */
+    cardHash: z.optional(CardPaymentFieldsSchema.shape.cardHash),
+    deviceId: z.optional(CardPaymentFieldsSchema.shape.deviceId),
+    installments: z.optional(ChosenInstallmentsSchema),
   })
   .check(
     violationCheck(
@@ -121,6 +130,8 @@ export const PaperMoneyOperationSchema = z.object({
   /** When the payment data stops being valid (the PIX QR code's 30 minutes). */
   paymentExpiresAt: z.nullable(z.iso.datetime({ offset: true })),
   deliveryType: DeliveryMethodSchema,
+  /** The card payment made with the creation, when paid by card (issue 18). */
+  cardPayment: z.optional(CardPaymentSchema),
 });
 /** A paper-money operation. */
 export type PaperMoneyOperation = z.infer<typeof PaperMoneyOperationSchema>;
