@@ -26,6 +26,7 @@
  * @module
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type { CardHash, InstallmentOption } from '../contracts/card-payments';
 import type {
   InboundOperation,
   InboundRemittanceCreateBody,
@@ -135,6 +136,16 @@ export interface CheckoutData {
   inboundOperation: InboundOperation | null;
 }
 
+/**
+ * The card and installment plan chosen in the creditCard section (issue 18): the tokenizer's
+ * answer, never the card number or CVV. Kept in memory only, never persisted: after a reload the
+ * customer picks the card again.
+ */
+export interface CheckoutCardChoice {
+  card: CardHash;
+  plan: InstallmentOption;
+}
+
 /** The longest identifier code accepted. */
 export const IDENTIFIER_CODE_MAX = 30;
 /** The most documents an operation carries (the create contract's limit). */
@@ -148,9 +159,18 @@ export function numberedPurposeRelevant(currency: CurrencyCode | undefined): boo
   return currency !== undefined && NUMBERED_PURPOSE_CURRENCIES.includes(currency);
 }
 
-/** Whether a section's data is complete (every other section: nothing to fill in). */
-export function sectionValidity(data: CheckoutData, name: CheckoutSectionName): boolean {
+/**
+ * Whether a section's data is complete (every other section: nothing to fill in). The creditCard
+ * section is complete once a card was chosen (`cardChosen`, held in memory beside the data).
+ */
+export function sectionValidity(
+  data: CheckoutData,
+  name: CheckoutSectionName,
+  cardChosen = false,
+): boolean {
   switch (name) {
+    case 'creditCard':
+      return data.paymentMethod === 'CREDIT_CARD' && cardChosen;
     case 'simulator':
       return data.quotation !== null;
     case 'beneficiary':
@@ -212,10 +232,10 @@ export function purposeOf(data: Pick<CheckoutData, 'purpose' | 'quotation'>): Pu
 }
 
 /** Applies the derived validity of every required section. */
-function withValidity(data: CheckoutData): CheckoutData {
+function withValidity(data: CheckoutData, cardChosen = false): CheckoutData {
   let navigation = data.navigation;
   for (const name of requiredSections(navigation)) {
-    navigation = setSectionValid(navigation, name, sectionValidity(data, name));
+    navigation = setSectionValid(navigation, name, sectionValidity(data, name, cardChosen));
   }
   return navigation === data.navigation ? data : { ...data, navigation };
 }
@@ -480,7 +500,12 @@ export interface CheckoutStore {
   setPurpose(change: Partial<CheckoutPurpose>): void;
   addDocument(document: CheckoutDocument): void;
   removeDocument(key: string): void;
+  /** The payment method; CREDIT_CARD adds the creditCard section (spec §4.7). */
   setPaymentMethod(method: PaymentMethod | null): void;
+  /** The card chosen in the creditCard section (memory only, never persisted). */
+  $cardChoice: ReadableAtom<CheckoutCardChoice | null>;
+  /** Keeps (or forgets, with `null`) the card and plan chosen. */
+  setCardChoice(choice: CheckoutCardChoice | null): void;
   /** Inbound: how the payer pays; the sections after it follow the method (spec §4.7). */
   setInboundPaymentMethod(method: InboundPaymentMethod | null): void;
   setTermsAccepted(accepted: boolean): void;
@@ -529,7 +554,9 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   const parsed = ownerOf(stored) === owner ? parseCheckoutData(stored) : undefined;
   const resumed = parsed?.kind === kind ? parsed : undefined;
   const empty = (purpose?: PurposeCode) => emptyCheckout(newKey(), purpose, kind);
-  const $data = atom<CheckoutData>(resumed ?? empty());
+  // The card choice is never persisted: a resumed checkout asks for the card again.
+  const $cardChoice = atom<CheckoutCardChoice | null>(null);
+  const $data = atom<CheckoutData>(withValidity(resumed ?? empty()));
 
   function save(data: CheckoutData): void {
     $data.set(data);
@@ -541,7 +568,15 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   }
 
   function update(change: (data: CheckoutData) => CheckoutData): void {
-    save(withValidity(change($data.get())));
+    const next = change($data.get());
+    // A new amount or another method: the plan chosen was for something else.
+    if (
+      next.paymentMethod !== 'CREDIT_CARD' ||
+      next.quotation?.total !== $data.get().quotation?.total
+    ) {
+      $cardChoice.set(null);
+    }
+    save(withValidity(next, $cardChoice.get() !== null));
   }
 
   /**
@@ -553,7 +588,11 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   function withPurpose(data: CheckoutData, purpose: PurposeCode): CheckoutData {
     if (purposeOf(data) === purpose && data.purpose.nature === purpose) return data;
     // Inbound: each purpose has its own card method (spec §3.24), so the method is chosen again.
-    const context = { kind: data.kind, purposeCode: purpose };
+    const context = {
+      kind: data.kind,
+      purposeCode: purpose,
+      ...(data.paymentMethod ? { paymentMethod: data.paymentMethod } : {}),
+    };
     const before = requiredSections(data.navigation).join();
     const changed = {
       ...data,
@@ -563,11 +602,15 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     const kept = withCheckoutContext(data.navigation, context);
     if (requiredSections(kept).join() === before) return { ...changed, navigation: kept };
     const stoodAt = data.navigation.navigationIndex;
-    let walked = withValidity({ ...changed, navigation: createCheckoutNavigation(context) });
+    const chosen = $cardChoice.get() !== null;
+    let walked = withValidity(
+      { ...changed, navigation: createCheckoutNavigation(context) },
+      chosen,
+    );
     for (;;) {
       const moved = nextSection(walked.navigation);
       if (moved === walked.navigation || moved.navigationIndex > stoodAt) break;
-      walked = withValidity({ ...walked, navigation: moved });
+      walked = withValidity({ ...walked, navigation: moved }, chosen);
     }
     return walked;
   }
@@ -622,7 +665,20 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       update((data) => ({ ...data, documents: data.documents.filter((d) => d.key !== key) }));
     },
     setPaymentMethod(method) {
-      update((data) => ({ ...data, paymentMethod: method }));
+      update((data) => ({
+        ...data,
+        paymentMethod: method,
+        navigation: withCheckoutContext(data.navigation, {
+          kind: data.kind,
+          purposeCode: purposeOf(data),
+          ...(method ? { paymentMethod: method } : {}),
+        }),
+      }));
+    },
+    $cardChoice,
+    setCardChoice(choice) {
+      $cardChoice.set(choice);
+      update((data) => data);
     },
     setInboundPaymentMethod(method) {
       update((data) => ({
@@ -655,12 +711,14 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       return readyForSummary($data.get());
     },
     completed(operation) {
+      $cardChoice.set(null);
       save({ ...empty(), operation });
     },
     completedInbound(operation) {
       save({ ...empty(), inboundOperation: operation });
     },
     reset(purpose) {
+      $cardChoice.set(null);
       save(empty(purpose));
     },
   };

@@ -15,6 +15,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { PaperMoneyCreateBody, PaperMoneyOperation } from '../contracts/paper-money';
 import type { PaperMoneyQuotation } from '../contracts/quotations';
+import type { CheckoutCardChoice } from './checkout-store';
 import { CHECKOUT_STORAGE_KEY } from '../domain/checkout/checkout-state';
 import {
   createCheckoutNavigation,
@@ -24,6 +25,7 @@ import {
   previousSection,
   requiredSections,
   setSectionValid,
+  withCheckoutContext,
   type CheckoutNavigation,
 } from '../domain/checkout/navigation';
 import type { CheckoutSectionName } from '../domain/checkout/sections';
@@ -107,8 +109,12 @@ export function receiverProblem(
 export function paperMoneySectionValidity(
   data: PaperMoneyCheckoutData,
   name: CheckoutSectionName,
+  cardChosen = false,
 ): boolean {
   switch (name) {
+    // The card lives in memory beside the data (never persisted; issue 18).
+    case 'creditCard':
+      return data.paymentMethod === 'CREDIT_CARD' && cardChosen;
     case 'simulator':
       return data.simulation !== null;
     case 'address':
@@ -128,17 +134,24 @@ export function paperMoneySectionValidity(
   }
 }
 
-function withValidity(data: PaperMoneyCheckoutData): PaperMoneyCheckoutData {
+function withValidity(data: PaperMoneyCheckoutData, cardChosen = false): PaperMoneyCheckoutData {
   let navigation = data.navigation;
   for (const name of requiredSections(navigation)) {
-    navigation = setSectionValid(navigation, name, paperMoneySectionValidity(data, name));
+    navigation = setSectionValid(
+      navigation,
+      name,
+      paperMoneySectionValidity(data, name, cardChosen),
+    );
   }
   return navigation === data.navigation ? data : { ...data, navigation };
 }
 
 /** Whether every required section was reached and is complete. */
-export function paperMoneyReadyForSummary(data: PaperMoneyCheckoutData): boolean {
-  const { navigation } = withValidity(data);
+export function paperMoneyReadyForSummary(
+  data: PaperMoneyCheckoutData,
+  cardChosen = false,
+): boolean {
+  const { navigation } = withValidity(data, cardChosen);
   return (
     isCheckoutComplete(navigation) &&
     navigation.sections.every((section) => !section.required || section.shown)
@@ -199,9 +212,18 @@ export function paperMoneyBodyOf(
   data: PaperMoneyCheckoutData,
   cpf: string | null | undefined,
   partnerId?: number | null,
+  card?: PaperMoneyCardFields | null,
 ): PaperMoneyCreateBody | undefined {
   const { quote, deliveryMethod, paymentMethod } = data;
-  if (!cpf || !quote || !deliveryMethod || !paymentMethod || !paperMoneyReadyForSummary(data)) {
+  const byCard = paymentMethod === 'CREDIT_CARD';
+  if (
+    !cpf ||
+    !quote ||
+    !deliveryMethod ||
+    !paymentMethod ||
+    (byCard && !card) ||
+    !paperMoneyReadyForSummary(data, byCard)
+  ) {
     return undefined;
   }
   if (data.quotedFor !== deliveryMethod) return undefined;
@@ -225,8 +247,17 @@ export function paperMoneyBodyOf(
       receiver,
     },
     termsAccepted: data.termsAccepted,
+    ...(byCard && card
+      ? { cardHash: card.cardHash, deviceId: card.deviceId, installments: card.installments }
+      : {}),
   };
 }
+
+/** The card fields a paper-money creation carries when paid by card (spec §3.19). */
+export type PaperMoneyCardFields = Pick<
+  PaperMoneyCreateBody,
+  'cardHash' | 'deviceId' | 'installments'
+> & { cardHash: string; deviceId: string };
 
 /** Options of {@link createPaperMoneyCheckoutStore}. */
 export interface PaperMoneyCheckoutStoreOptions {
@@ -248,7 +279,12 @@ export interface PaperMoneyCheckoutStore {
   setDeliveryMethod(method: DeliveryMethod): void;
   selectAgent(id: number | null): void;
   setReceiver(change: Partial<PaperMoneyReceiverForm>): void;
+  /** The payment method; CREDIT_CARD adds the creditCard section. */
   setPaymentMethod(method: PaymentMethod | null): void;
+  /** The card chosen in the creditCard section (memory only, never persisted; issue 18). */
+  $cardChoice: ReadableAtom<CheckoutCardChoice | null>;
+  /** Keeps (or forgets, with `null`) the card and plan chosen. */
+  setCardChoice(choice: CheckoutCardChoice | null): void;
   setTermsAccepted(accepted: boolean): void;
   next(): void;
   previous(): void;
@@ -282,7 +318,11 @@ export function createPaperMoneyCheckoutStore(
     stored = null;
   }
   const resumed = ownerOf(stored) === owner ? parsePaperMoneyCheckout(stored) : undefined;
-  const $data = atom<PaperMoneyCheckoutData>(resumed ?? emptyPaperMoneyCheckout(newKey()));
+  // Never persisted: a resumed checkout asks for the card again.
+  const $cardChoice = atom<CheckoutCardChoice | null>(null);
+  const $data = atom<PaperMoneyCheckoutData>(
+    withValidity(resumed ?? emptyPaperMoneyCheckout(newKey())),
+  );
 
   function save(data: PaperMoneyCheckoutData): void {
     $data.set(data);
@@ -292,8 +332,19 @@ export function createPaperMoneyCheckoutStore(
       // Blocked or full storage: the checkout still works for this page.
     }
   }
-  const update = (change: (data: PaperMoneyCheckoutData) => PaperMoneyCheckoutData) =>
-    save(withValidity(change($data.get())));
+  const update = (change: (data: PaperMoneyCheckoutData) => PaperMoneyCheckoutData) => {
+    const before = $data.get();
+    const next = change(before);
+    // A new amount (another quotation) or another method: the plan chosen no longer applies.
+    if (
+      next.paymentMethod !== 'CREDIT_CARD' ||
+      (next.quote === null ? null : brlCents(next.quote.total.withTax)) !==
+        (before.quote === null ? null : brlCents(before.quote.total.withTax))
+    ) {
+      $cardChoice.set(null);
+    }
+    save(withValidity(next, $cardChoice.get() !== null));
+  };
 
   return {
     $data,
@@ -327,7 +378,19 @@ export function createPaperMoneyCheckoutStore(
       update((data) => ({ ...data, receiver: { ...data.receiver, ...change } }));
     },
     setPaymentMethod(method) {
-      update((data) => ({ ...data, paymentMethod: method }));
+      update((data) => ({
+        ...data,
+        paymentMethod: method,
+        navigation: withCheckoutContext(data.navigation, {
+          kind: 'paper-money',
+          ...(method ? { paymentMethod: method } : {}),
+        }),
+      }));
+    },
+    $cardChoice,
+    setCardChoice(choice) {
+      $cardChoice.set(choice);
+      update((data) => data);
     },
     setTermsAccepted(accepted) {
       update((data) => ({ ...data, termsAccepted: accepted }));
@@ -349,9 +412,11 @@ export function createPaperMoneyCheckoutStore(
       return paperMoneyReadyForSummary($data.get());
     },
     completed(operation) {
+      $cardChoice.set(null);
       save({ ...emptyPaperMoneyCheckout(newKey()), operation });
     },
     reset() {
+      $cardChoice.set(null);
       save(emptyPaperMoneyCheckout(newKey()));
     },
   };

@@ -58,6 +58,8 @@ import {
   type SimulationSeed,
 } from './checkout-query';
 import { AccountSection } from './sections/AccountSection';
+import { CreditCardSection, cardChoiceLine } from './sections/CreditCardSection';
+import { useStore } from '../../../widgets/shared/use-store';
 import { BeneficiarySection } from './sections/BeneficiarySection';
 import { DocumentsSection } from './sections/DocumentsSection';
 import {
@@ -171,16 +173,26 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
   // quote it makes does not restart it while the customer types).
   const seed = useMemo(() => store.$data.get().quotation, [simulatorOpen, store]);
 
-  // Payment methods the correspondent allows (spec operations §6.4); cards have their own flow.
+  // Payment methods the correspondent allows (spec operations §6.4); never the card for a company,
+  // which is told so where the card would be (§6.3).
   const offered = useMemo<PaymentMethod[]>(
     () =>
       availablePaymentMethods(
         correspondent.paymentMethodsAvailability,
         'remittance-outbound',
         company,
-      ).filter((method) => method !== 'CREDIT_CARD'),
+      ),
     [correspondent.paymentMethodsAvailability, company],
   );
+  const cardUnavailable =
+    company &&
+    availablePaymentMethods(
+      correspondent.paymentMethodsAvailability,
+      'remittance-outbound',
+      false,
+    ).includes('CREDIT_CARD');
+  const cardChoice = useStore(store.$cardChoice);
+  const totalCents = quotation ? (parseDecimalToMinor(quotation.total, 2) ?? 0) : 0;
   useEffect(() => {
     if (current !== 'paymentMethods') return;
     const chosen = store.$data.get().paymentMethod;
@@ -256,7 +268,7 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
   const summaryPath = pathFor(`checkout-remittance-${direction}-summary`, { identifier });
 
   function onContinue(name: CheckoutSectionName) {
-    if (!sectionValidity(store.$data.get(), name)) {
+    if (!sectionValidity(store.$data.get(), name, store.$cardChoice.get() !== null)) {
       setShowErrors(true);
       return;
     }
@@ -388,6 +400,15 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
             offered={offered}
             selected={data.paymentMethod}
             onSelect={store.setPaymentMethod}
+            cardUnavailable={cardUnavailable}
+          />
+        );
+      case 'creditCard':
+        return (
+          <CreditCardSection
+            amountCents={totalCents}
+            choice={cardChoice}
+            onReady={store.setCardChoice}
           />
         );
       case 'inboundPaymentMethodsSelect':
@@ -443,6 +464,8 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
         return data.documents.map((doc) => doc.fileName).join(', ');
       case 'paymentMethods':
         return data.paymentMethod ? t(`common:paymentMethods.${data.paymentMethod}`) : undefined;
+      case 'creditCard':
+        return cardChoice ? cardChoiceLine(cardChoice, t, locale) : undefined;
       case 'inboundPaymentMethodsSelect':
         return data.inboundPaymentMethod
           ? t(`inbound.methods.titles.${data.inboundPaymentMethod}`)

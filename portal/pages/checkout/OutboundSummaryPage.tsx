@@ -43,6 +43,12 @@ import { pathFor } from '../../routes/path-for';
 import type { RemittanceDirection } from './OutboundCheckoutPage';
 import { PROCESSING_STEP_MS, PROCESSING_STEPS, ProcessingLoader } from './ProcessingLoader';
 import { useCheckout } from './use-checkout-store';
+import { useStore } from '../../../widgets/shared/use-store';
+import { CardPaymentOutcome } from '../../components/card/CardPaymentOutcome';
+import { useCardPayment } from '../../components/card/use-card-payment';
+import type { CheckoutCardChoice } from '../../../src/stores/checkout-store';
+import { CardSummaryLines } from './CardSummaryLines';
+import { cardChoiceLine } from './sections/CreditCardSection';
 import { usePayeeName } from './use-payee-name';
 import '../../styles/forms.css';
 import '../../styles/checkout.css';
@@ -83,7 +89,7 @@ async function createOperation(
     return async () => {
       const operation = await api.remittances.createInbound(body, data.idempotencyKey);
       store.completedInbound(operation);
-      return operation.status.key;
+      return { id: operation.id, status: operation.status.key };
     };
   }
   const body = createBodyOf(data, customer, partnerId);
@@ -91,7 +97,7 @@ async function createOperation(
   return async () => {
     const operation = await api.remittances.create(body, data.idempotencyKey);
     store.completed(operation);
-    return operation.status.key;
+    return { id: operation.id, status: operation.status.key };
   };
 }
 
@@ -125,6 +131,12 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
   const [expiredOpen, setExpiredOpen] = useState(false);
   const [refresh, setRefresh] = useState<'idle' | 'loading' | 'updated' | 'failed'>('idle');
   const terms = useRef<HTMLInputElement>(null);
+  // One Finalizar at a time: a double click neither creates two operations nor pays twice.
+  const finishing = useRef(false);
+  const cardChoice = useStore(store.$cardChoice);
+  const cardPayment = useCardPayment();
+  /** The operation being paid by card (the card outcome replaces the page). */
+  const [paidOperation, setPaidOperation] = useState<number | null>(null);
   const { quotation, navigation } = data;
   const order = requiredSections(navigation);
   const payeeKind = order.includes('investments')
@@ -152,6 +164,27 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
     const handle = setTimeout(() => setExpiredOpen(true), Math.min(left, 2 ** 31 - 1));
     return () => clearTimeout(handle);
   }, [expiresAt]);
+
+  if (paidOperation !== null) {
+    const detailHref = pathFor('remittance-outbound-report', {
+      identifier,
+      id: String(paidOperation),
+    });
+    return (
+      <div className="checkout checkout--outcome" data-testid="card-outcome">
+        {cardPayment.error ? <Notice tone="error">{cardPayment.error}</Notice> : null}
+        <CardPaymentOutcome
+          payment={cardPayment.payment}
+          kind="OUTBOUND"
+          detailHref={detailHref}
+          onTryAgain={() =>
+            void navigate(pathFor('payment-credit-card', { identifier, id: String(paidOperation) }))
+          }
+          onCancel={() => void navigate(detailHref)}
+        />
+      </div>
+    );
+  }
 
   if (!quotation || !readyForSummary(data)) {
     return (
@@ -205,8 +238,25 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
   }
 
   async function finish() {
+    if (finishing.current) return;
+    finishing.current = true;
+    try {
+      await finishOnce();
+    } finally {
+      finishing.current = false;
+    }
+  }
+
+  async function finishOnce() {
     setFailure(null);
     const current = store.$data.get();
+    // Taken before the creation: completing the checkout forgets it (memory only).
+    const card: CheckoutCardChoice | null =
+      current.paymentMethod === 'CREDIT_CARD' ? store.$cardChoice.get() : null;
+    if (current.paymentMethod === 'CREDIT_CARD' && !card) {
+      edit('creditCard');
+      return;
+    }
     if (!current.termsAccepted) {
       setTermsError(true);
       terms.current?.focus();
@@ -239,7 +289,16 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
     setPhase(2);
     const outcomes = `checkout-remittance-${direction}-summary` as const;
     try {
-      const outcome = checkoutOutcome(kind, await create());
+      const created = await create();
+      const outcome = checkoutOutcome(kind, created.status);
+      // Paid by card: the payment is asked now, on the operation just created; a pending
+      // operation (under analysis) is not charged and shows the pending page (issue 18).
+      if (card && outcome === 'SUCCESS') {
+        setPaidOperation(created.id);
+        setPhase(null);
+        await cardPayment.pay(created.id, card);
+        return;
+      }
       const route =
         outcome === 'SUCCESS'
           ? `${outcomes}-success`
@@ -308,6 +367,8 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
         return data.documents.map((doc) => doc.fileName).join(', ');
       case 'paymentMethods':
         return data.paymentMethod ? t(`common:paymentMethods.${data.paymentMethod}`) : '';
+      case 'creditCard':
+        return cardChoice ? cardChoiceLine(cardChoice, t, locale) : '';
       case 'inboundPaymentMethodsSelect':
         return data.inboundPaymentMethod
           ? t(`inbound.methods.titles.${data.inboundPaymentMethod}`)
@@ -359,6 +420,9 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
           <span className="summary-total__value amount" data-testid="total-to-pay">
             {formatAmount(held.total, 'BRL', locale)}
           </span>
+          {cardChoice && data.paymentMethod === 'CREDIT_CARD' ? (
+            <CardSummaryLines choice={cardChoice} />
+          ) : null}
           {expiry ? (
             <span className="summary-total__note">
               {t('checkoutPage.summary.expiresAt', { time: expiry })}

@@ -53,6 +53,8 @@ import { addressLine, AddressChoiceSection } from './sections/AddressChoiceSecti
 import { DeliveryMethodSection, type ListedAgent } from './sections/DeliveryMethodSection';
 import type { ListLoad } from './sections/PayeeChoice';
 import { PaymentMethodsSection } from './sections/PaymentMethodsSection';
+import { CreditCardSection, cardChoiceLine } from './sections/CreditCardSection';
+import { useStore } from '../../../widgets/shared/use-store';
 import { usePaperMoneyCheckout } from './use-paper-money-checkout';
 import '../../styles/forms.css';
 import '../../styles/checkout.css';
@@ -225,14 +227,13 @@ function PaperMoneyCheckout() {
     };
   }, [api, identifier, zipCode, wantsAgents]);
 
-  // Payment methods by the correspondent's flags; no card for paper money yet (another issue).
+  // Payment methods by the correspondent's flags, the card included (issue 18); companies never
+  // reach this page (IndividualsOnly, spec §6.3).
   const offered = useMemo<PaymentMethod[]>(
-    () =>
-      availablePaymentMethods(correspondent.paymentMethodsAvailability, 'paper-money').filter(
-        (method) => method !== 'CREDIT_CARD',
-      ),
+    () => availablePaymentMethods(correspondent.paymentMethodsAvailability, 'paper-money'),
     [correspondent.paymentMethodsAvailability],
   );
+  const cardChoice = useStore(store.$cardChoice);
   useEffect(() => {
     if (current !== 'paymentMethods') return;
     const chosen = store.$data.get().paymentMethod;
@@ -253,7 +254,10 @@ function PaperMoneyCheckout() {
   function onContinue(name: CheckoutSectionName) {
     const unserved =
       name === 'deliveryMethod' && data.deliveryMethod === 'shipment' && unservedCity;
-    if (unserved || !paperMoneySectionValidity(store.$data.get(), name)) {
+    if (
+      unserved ||
+      !paperMoneySectionValidity(store.$data.get(), name, store.$cardChoice.get() !== null)
+    ) {
       setShowErrors(true);
       return;
     }
@@ -332,6 +336,14 @@ function PaperMoneyCheckout() {
             onSelect={store.setPaymentMethod}
           />
         );
+      case 'creditCard':
+        return (
+          <CreditCardSection
+            amountCents={totalCents ?? 0}
+            choice={cardChoice}
+            onReady={store.setCardChoice}
+          />
+        );
       default:
         return null;
     }
@@ -370,6 +382,8 @@ function PaperMoneyCheckout() {
       }
       case 'paymentMethods':
         return data.paymentMethod ? t(`common:paymentMethods.${data.paymentMethod}`) : undefined;
+      case 'creditCard':
+        return cardChoice ? cardChoiceLine(cardChoice, t, locale) : undefined;
       default:
         return undefined;
     }

@@ -44,6 +44,15 @@ import type { ListedAgent } from './sections/DeliveryMethodSection';
 import { usePaperMoneyCheckout } from './use-paper-money-checkout';
 import '../../styles/forms.css';
 import '../../styles/checkout.css';
+import { useStore } from '../../../widgets/shared/use-store';
+import type { PaperMoneyOperation } from '../../../src/contracts/paper-money';
+import { brlCents } from '../../../src/stores/paper-money-checkout-store';
+import { CardPaymentOutcome } from '../../components/card/CardPaymentOutcome';
+import { chosenInstallmentsOf } from '../../components/card/card-choice';
+import { useCardPayment } from '../../components/card/use-card-payment';
+import { CardSummaryLines } from './CardSummaryLines';
+import { cardDeviceId } from './card-device-id';
+import { CreditCardSection, cardChoiceLine } from './sections/CreditCardSection';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -75,6 +84,14 @@ function PaperMoneySummary() {
   const [address, setAddress] = useState<Address | undefined>(undefined);
   const [agentName, setAgentName] = useState<string>('');
   const terms = useRef<HTMLInputElement>(null);
+  // One Finalizar at a time: a double click neither creates two operations nor pays twice.
+  const finishing = useRef(false);
+  const cardChoice = useStore(store.$cardChoice);
+  const cardPayment = useCardPayment();
+  /** The operation created paid by card: the card outcome replaces the page (issue 18). */
+  const [paid, setPaid] = useState<PaperMoneyOperation | null>(null);
+  /** Try again after a FAILED card: the card form reopens on the outcome page. */
+  const [retrying, setRetrying] = useState(false);
   const { quote, simulation, navigation } = data;
 
   // The quote timer: the modal opens when the quotation expires (spec operations §4.6).
@@ -119,7 +136,43 @@ function PaperMoneySummary() {
     };
   }, [api, identifier, deliveryMethod, agentId]);
 
-  if (!quote || !simulation || !deliveryMethod || !paperMoneyReadyForSummary(data)) {
+  if (paid !== null) {
+    const detailHref = pathFor('paper-money-report', { identifier, id: String(paid.id) });
+    return (
+      <div className="checkout checkout--outcome" data-testid="card-outcome">
+        {cardPayment.error ? <Notice tone="error">{cardPayment.error}</Notice> : null}
+        {retrying ? (
+          <CreditCardSection
+            amountCents={brlCents(paid.total)}
+            choice={null}
+            onReady={(choice) => {
+              setRetrying(false);
+              cardPayment.reset();
+              // The server takes a new payment after a FAILED one (issue 18).
+              void cardPayment.pay(paid.id, choice);
+            }}
+          />
+        ) : (
+          <CardPaymentOutcome
+            payment={
+              cardPayment.payment ?? (cardPayment.paying ? null : (paid.cardPayment ?? null))
+            }
+            kind="PAPER_MONEY"
+            detailHref={detailHref}
+            onTryAgain={() => setRetrying(true)}
+            onCancel={() => void navigate(detailHref)}
+          />
+        )}
+      </div>
+    );
+  }
+
+  if (
+    !quote ||
+    !simulation ||
+    !deliveryMethod ||
+    !paperMoneyReadyForSummary(data, cardChoice !== null)
+  ) {
     return (
       <div className="checkout">
         <h1 className="checkout__title">{t('common:checkout.summary')}</h1>
@@ -158,8 +211,20 @@ function PaperMoneySummary() {
   }
 
   async function finish() {
+    if (finishing.current) return;
+    finishing.current = true;
+    try {
+      await finishOnce();
+    } finally {
+      finishing.current = false;
+    }
+  }
+
+  async function finishOnce() {
     setFailure(null);
     const current = store.$data.get();
+    // Taken before the creation: completing the checkout forgets it (memory only).
+    const card = current.paymentMethod === 'CREDIT_CARD' ? store.$cardChoice.get() : null;
     if (!current.termsAccepted) {
       setTermsError(true);
       terms.current?.focus();
@@ -177,6 +242,13 @@ function PaperMoneySummary() {
       current,
       cpf,
       Number.isInteger(partner) && partner > 0 ? partner : null,
+      card
+        ? {
+            cardHash: card.card.cardHash,
+            deviceId: cardDeviceId(),
+            installments: chosenInstallmentsOf(card.plan),
+          }
+        : null,
     );
     setPhase(0);
     await wait(PROCESSING_STEP_MS);
@@ -192,6 +264,13 @@ function PaperMoneySummary() {
       const operation = await api.paperMoney.create(body, current.idempotencyKey);
       store.completed(operation);
       const outcome = checkoutOutcome('paper-money', operation.status.key);
+      // Paid by card with the creation: its result page instead of the PIX/TED data; a pending
+      // operation (under analysis) shows the pending page (issue 18).
+      if (card && outcome === 'SUCCESS') {
+        setPhase(null);
+        setPaid(operation);
+        return;
+      }
       const route =
         outcome === 'SUCCESS'
           ? 'checkout-paper-money-summary-success'
@@ -249,6 +328,8 @@ function PaperMoneySummary() {
           .join(' · ');
       case 'paymentMethods':
         return data.paymentMethod ? t(`common:paymentMethods.${data.paymentMethod}`) : '';
+      case 'creditCard':
+        return cardChoice ? cardChoiceLine(cardChoice, t, locale) : '';
       default:
         return '';
     }
@@ -325,6 +406,9 @@ function PaperMoneySummary() {
           <span className="summary-total__value amount" data-testid="total-to-pay">
             {formatWire(held.total.withTax, locale)}
           </span>
+          {cardChoice && data.paymentMethod === 'CREDIT_CARD' ? (
+            <CardSummaryLines choice={cardChoice} />
+          ) : null}
           <span className="summary-total__note">
             {t('checkoutPage.summary.expiresAt', { time: expiry })}
           </span>

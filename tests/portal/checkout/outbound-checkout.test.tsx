@@ -225,8 +225,8 @@ describe('outbound checkout page', () => {
     const step = await screen.findByTestId('checkout-step');
     expect(step.textContent).toBe('Etapa 5/5');
     const radios = screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value);
-    // The fixture's correspondent allows all; cards have their own flow (not offered here).
-    expect(radios).toEqual(['TED', 'PIX', 'DYNAMIC_PIX', 'PICPAY']);
+    // The fixture's correspondent allows all, the card included (its section follows; issue 18).
+    expect(radios).toEqual(['TED', 'PIX', 'DYNAMIC_PIX', 'PICPAY', 'CREDIT_CARD']);
     expect((screen.getByRole('radio', { name: /PIX dinâmico/ }) as HTMLInputElement).checked).toBe(
       true,
     );

@@ -2,7 +2,8 @@
  * The paymentMethods section (spec operations §2.4, §3.24, §6.3, §6.4, §9.5): the forms of
  * payment the correspondent's `paymentMethodsAvailability` flags allow, as radio cards. PIX to
  * the product's key has no flag; dynamic PIX, TED and PicPay follow theirs. Card payment has
- * its own section and flow (not part of this checkout yet), so it is not offered here.
+ * its own section after this one (creditCard, issue 18); a company, never paying by card, is
+ * shown 'Unavailable operations' where the card would be (spec §6.3).
  * The radio cards themselves ({@link MethodChoice}) also serve the inbound checkout's
  * 'inboundPaymentMethodsSelect'.
  * @module
@@ -11,6 +12,7 @@ import { useId, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../../../src/domain/operations/payment-methods';
 import { useLocale } from '../../../app/locale';
 import { Notice } from '../../../components/Notice';
+import { CardUnavailableNotice } from './CreditCardSection';
 
 /** One radio card of a {@link MethodChoice}. */
 export interface MethodOption<M extends string> {
@@ -62,13 +64,21 @@ export interface PaymentMethodsSectionProps {
   offered: readonly PaymentMethod[];
   selected: PaymentMethod | null;
   onSelect(method: PaymentMethod): void;
+  /** A company where the correspondent takes cards: the card's 'Unavailable operations'. */
+  cardUnavailable?: boolean;
 }
 
 /** The payment method choice. */
 export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
   const { t } = useLocale();
+  const cardNote = props.cardUnavailable ? <CardUnavailableNotice /> : undefined;
   if (props.offered.length === 0) {
-    return <Notice tone="warning">{t('checkoutPage.payment.none')}</Notice>;
+    return (
+      <>
+        <Notice tone="warning">{t('checkoutPage.payment.none')}</Notice>
+        {cardNote}
+      </>
+    );
   }
   return (
     <MethodChoice
@@ -80,6 +90,7 @@ export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
       }))}
       selected={props.selected}
       onSelect={props.onSelect}
+      note={cardNote}
     />
   );
 }

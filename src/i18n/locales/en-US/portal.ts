@@ -122,6 +122,21 @@ export const portal = {
     },
   },
   // Paper-money checkout (issue 17; spec operations §1 "Paper money", §2.4, §2.5, §4.4, §5.5, §8.2).
+  cardCheckout: {
+    lead: 'Enter your credit card and choose the installments.',
+    line: '{{brand}} •••• {{last4}} · {{count}}x of {{value}}',
+    plan: '{{count}}x of {{value}}',
+    company: {
+      title: 'Unavailable operations',
+      body: 'Paying by credit card is for individuals. Log in with a personal account, or create one, to pay by card.',
+    },
+    summary: {
+      card: 'Card',
+      installments: 'Installments',
+      fee: 'Installment fee',
+      totalWithFee: 'Total with installment fee',
+    },
+  },
   paperMoneyCheckout: {
     title: 'Buy foreign cash',
     successBody:

@@ -119,6 +119,21 @@ export const portal = {
     },
   },
   // Paper-money checkout (issue 17; spec operations §1 "Paper money", §2.4, §2.5, §4.4, §5.5, §8.2).
+  cardCheckout: {
+    lead: 'Informe o seu cartão de crédito e escolha as parcelas.',
+    line: '{{brand}} •••• {{last4}} · {{count}}x de {{value}}',
+    plan: '{{count}}x de {{value}}',
+    company: {
+      title: 'Operações não disponíveis',
+      body: 'O pagamento com cartão de crédito é para pessoas físicas. Entre com uma conta pessoal, ou crie uma, para pagar com cartão.',
+    },
+    summary: {
+      card: 'Cartão',
+      installments: 'Parcelas',
+      fee: 'Juros do parcelamento',
+      totalWithFee: 'Total com juros do parcelamento',
+    },
+  },
   paperMoneyCheckout: {
     title: 'Comprar moeda em espécie',
     successBody:

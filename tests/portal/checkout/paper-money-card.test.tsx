@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+/**
+ * Paper money by credit card (issue 18, spec operations §3.19) over a routed fake API with the
+ * card components mocked: the summary's installment fee and total with it, Finalizar creating the
+ * operation with the card fields, the card outcome shown, the card never stored.
+ */
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaperMoneyOperation } from '../../../src/contracts/paper-money';
+import type { PaperMoneyQuotation } from '../../../src/contracts/quotations';
+import type { CheckoutCardChoice, CheckoutStorage } from '../../../src/stores/checkout-store';
+import {
+  PAPER_MONEY_CHECKOUT_KEY,
+  createPaperMoneyCheckoutStore,
+} from '../../../src/stores/paper-money-checkout-store';
+import { paperMoneyCheckoutStoreOf } from '../../../portal/pages/checkout/use-paper-money-checkout';
+import { paperMoneyQuotation } from '../../widgets/simulator/quotation-fixture';
+import { renderPortal } from '../profile/profile-harness';
+import { authUserFixture } from '../session-fixture';
+
+const outcomeProps = vi.fn();
+vi.mock('../../../portal/components/card/CreditCardForm', () => ({
+  CreditCardForm: () => <p data-testid="card-form" />,
+}));
+vi.mock('../../../portal/components/card/CardPaymentOutcome', () => ({
+  CardPaymentOutcome: (props: { kind: string }) => {
+    outcomeProps(props);
+    return <p data-testid="card-payment-outcome">{props.kind}</p>;
+  },
+}));
+
+const SUMMARY = '/demo/app/checkout/paper-money/operation/summary';
+const brl = (cents: number) => ({ value: cents, divisor: 100, precision: 2, currency: 'BRL' });
+
+const choice: CheckoutCardChoice = {
+  card: { cardHash: 'tok_hash_secret', brand: 'mastercard', last4: '5454', expiry: '11/29' },
+  plan: {
+    installment: 3,
+    installment_value: 20400,
+    last_installment_value: 20400,
+    interest_rate: 200,
+    interest_value: 1200,
+    amount: 61200,
+    amount_requested: 60000,
+  },
+};
+
+function quote(): PaperMoneyQuotation {
+  const base = paperMoneyQuotation(50_000);
+  return {
+    ...base,
+    id: 'pm-shop',
+    expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    deliveryFee: { total: brl(0) },
+    total: { ...base.total, withTax: brl(60_000) },
+  };
+}
+
+function seed(): void {
+  const storage: CheckoutStorage = {
+    getItem: (key) => localStorage.getItem(key),
+    setItem: (key, value) => localStorage.setItem(key, value),
+    removeItem: (key) => localStorage.removeItem(key),
+  };
+  const store = createPaperMoneyCheckoutStore({
+    storage,
+    newKey: () => 'attempt-key-0001',
+    owner: String(authUserFixture().id),
+  });
+  store.setSimulation({
+    quotationId: 'sim-1',
+    currency: 'USD',
+    amount: '500.00',
+    total: '2950.00',
+  });
+  store.next();
+  store.selectAddress(3);
+  store.next();
+  store.setDeliveryMethod('shop');
+  store.setQuote(quote(), 'shop');
+  store.selectAgent(9);
+  store.next();
+  store.setPaymentMethod('CREDIT_CARD');
+  store.next();
+}
+
+const created: PaperMoneyOperation = {
+  id: 501,
+  type: 'PAPERMONEY',
+  status: { key: 'AWAITING_PAYMENT' as PaperMoneyOperation['status']['key'] },
+  client: { name: 'Ana', cpf: '52998224725', cnpj: null } as PaperMoneyOperation['client'],
+  serverTime: new Date().toISOString(),
+  total: brl(60_000),
+  paymentMethod: 'CREDIT_CARD',
+  paymentExpiresAt: null,
+  deliveryType: 'shop',
+};
+
+const text = (element: Element) => (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+beforeEach(() => {
+  localStorage.clear();
+  outcomeProps.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('paper money by credit card (issue 18)', () => {
+  it('summarises the fee, creates with the card fields and shows the card outcome', async () => {
+    seed();
+    const view = renderPortal({ path: SUMMARY, user: authUserFixture() });
+    await act(async () => undefined);
+    act(() =>
+      paperMoneyCheckoutStoreOf(view.services, String(authUserFixture().id)).setCardChoice(choice),
+    );
+    expect(text(await screen.findByTestId('card-fee'))).toBe('R$ 12,00');
+    expect(text(screen.getByTestId('card-total-with-fee'))).toBe('R$ 612,00');
+    expect(text(screen.getByTestId('card-card'))).toBe('Mastercard •••• 5454');
+    const create = vi.spyOn(view.services.api.paperMoney, 'create').mockResolvedValue(created);
+    fireEvent.click(screen.getByLabelText('Li e concordo com os termos de uso'));
+    fireEvent.click(screen.getByTestId('finish'));
+    fireEvent.click(screen.getByTestId('finish'));
+    expect(await screen.findByTestId('card-payment-outcome', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[0]).toMatchObject({
+      payment: { method: 'CREDIT_CARD' },
+      cardHash: 'tok_hash_secret',
+      installments: { installment: 3, installmentValue: 20400, amountRequested: 60000 },
+    });
+    expect(typeof create.mock.calls[0]?.[0].deviceId).toBe('string');
+    expect(outcomeProps).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'PAPER_MONEY' }));
+    expect(localStorage.getItem(PAPER_MONEY_CHECKOUT_KEY) ?? '').not.toContain('tok_hash_secret');
+  }, 15_000);
+});
