@@ -51,7 +51,7 @@ import { CardPaymentOutcome } from '../../components/card/CardPaymentOutcome';
 import { chosenInstallmentsOf } from '../../components/card/card-choice';
 import { useCardPayment } from '../../components/card/use-card-payment';
 import { CardSummaryLines } from './CardSummaryLines';
-import { cardDeviceId } from './card-device-id';
+import { deviceId } from '../../components/card/device-id';
 import { CreditCardSection, cardChoiceLine } from './sections/CreditCardSection';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -245,7 +245,7 @@ function PaperMoneySummary() {
       card
         ? {
             cardHash: card.card.cardHash,
-            deviceId: cardDeviceId(),
+            deviceId: deviceId(),
             installments: chosenInstallmentsOf(card.plan),
           }
         : null,
