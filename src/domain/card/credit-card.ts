@@ -10,8 +10,11 @@
  * (`../payer/debit-card`), shared.
  * @module
  */
-import { cardholderName, number as cardNumber } from 'card-validator';
+// A CommonJS package: its default export, so Node's ESM loader (the server) reads it too.
+import cardValidator from 'card-validator';
 import { cvvViolation, digitsOf, expiryViolation } from '../payer/debit-card';
+
+const { cardholderName, number: cardNumber } = cardValidator;
 
 /** The card brands the platform names (`credit-card-type`'s ids). */
 export const CARD_BRANDS = [

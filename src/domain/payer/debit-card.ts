@@ -9,7 +9,10 @@
  * test numbers do.
  * @module
  */
-import { number as cardNumber } from 'card-validator';
+// A CommonJS package: its default export, so Node's ESM loader (the server) reads it too.
+import cardValidator from 'card-validator';
+
+const { number: cardNumber } = cardValidator;
 
 /** What the payer typed on the card form. */
 export interface DebitCardInput {
