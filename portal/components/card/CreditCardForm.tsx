@@ -153,7 +153,6 @@ export function CreditCardForm(props: CreditCardFormProps) {
     return (
       <div className="credit-card credit-card--chosen" data-testid="card-chosen">
         <p>
-          <span className="card-brand">{BRAND_NAMES[chosen.card.brand]}</span>{' '}
           {t('creditCard.chosen', {
             brand: BRAND_NAMES[chosen.card.brand],
             last4: chosen.card.last4,

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addBeneficiary,
+  CUSTOMER,
+  expectUrl,
+  noHorizontalScroll,
+  PASSWORD,
+  PNG,
+  shot,
+  surname,
+  WORDS,
+} from '../05-send-money/journey-steps';
+
+// Issue 18 in a real browser against the real platform (sandbox card provider): the seeded
+// customer sends EUR abroad at 390 px in pt-BR and pays by credit card in 6 installments. The
+// card goes to the sandbox tokenizer only; the summary shows the installment fee and the total
+// with it; Finalizar creates the operation and pays it; the result page says it is approved.
+// A declined card first, then Try again on the operation's card payment page with the approved
+// card, is the second journey.
+
+test.use({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+
+const w = WORDS['pt-BR'];
+
+/** Signs in and opens the outbound checkout with EUR `amount` from the example site. */
+async function startCheckout(page: Page, amount: string) {
+  await page.goto('/examples/');
+  const widget = page.locator('fx-simulator').first();
+  await widget
+    .getByLabel(/^Moeda$/)
+    .first()
+    .selectOption('EUR');
+  await expect(widget.getByText(/^1 EUR = R\$/)).toBeVisible();
+  await widget.getByLabel(/^Você recebe$/).fill(amount);
+  const send = widget.getByRole('link', { name: 'Enviar dinheiro' });
+  await expect(send).toHaveAttribute('href', new RegExp(`amount=${amount}(\\.00)?&`));
+  await send.click();
+  await expect(page).toHaveURL(/\/demo\/login/);
+  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
+  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: w.logIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\/app\/checkout\/remittance\/outbound/);
+}
+
+/** Purpose and document, then the credit card as payment method. */
+async function toCardSection(page: Page) {
+  const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
+  await continueTo('beneficiary').click();
+  await page.getByLabel(w.description).fill('Ajuda mensal à família');
+  await page.getByLabel(w.declaration).check();
+  await continueTo('purposeCode').click();
+  await page
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
+  await continueTo('documents').click();
+  const card = page.getByRole('radio', { name: 'Cartão de crédito' });
+  await card.check();
+  await continueTo('paymentMethods').click();
+}
+
+/** Types a card on the form and chooses `installments` in the modal. */
+async function fillCard(page: Page, number: string, installments: number) {
+  await page.getByLabel('Número do cartão').fill(number);
+  await expect(page.getByText(/Bandeira: /).first()).toBeVisible();
+  await page.getByLabel('Nome impresso no cartão').fill('MARIA SILVA');
+  await page.getByLabel('Validade (MM/AA)').fill('12/30');
+  await page.getByLabel('Código de segurança (CVV)').fill('123');
+  await page.getByRole('button', { name: 'Continuar' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Escolha as parcelas' })).toBeVisible();
+  await dialog.getByRole('radio', { name: new RegExp(`^${installments}x de `) }).check();
+  await shot(page, `card-installments-${installments}`);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+}
+
+test('outbound by credit card in 6 installments: fee and total on the summary, approved', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await startCheckout(page, '120');
+  await addBeneficiary(page, 'pt-BR', `Carla Card ${surname}`);
+  await toCardSection(page);
+  await fillCard(page, '4111 1111 1111 1111', 6);
+  await noHorizontalScroll(page);
+  // The form shows the chosen card and plan; on to the summary.
+  const chosen = page.getByTestId('card-chosen');
+  await expect(chosen).toContainText('Visa •••• 1111');
+  await expect(chosen).toContainText(
+    /6x de R\$\s[\d.,]+ \(R\$\s[\d.,]+ \+ R\$\s[\d.,]+ de juros\)/,
+  );
+  await page.getByTestId('continue-creditCard').click();
+  await expectUrl(page, /\/checkout\/remittance\/outbound\/summary$/);
+  await expect(page.getByText('Juros do parcelamento', { exact: true })).toBeVisible();
+  await expect(page.getByText('Total com juros do parcelamento')).toBeVisible();
+  await noHorizontalScroll(page);
+  await shot(page, 'card-summary');
+  await page.getByLabel(w.terms).check();
+  await page.getByTestId('finish').click();
+  await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/6x/).first()).toBeVisible();
+  await shot(page, 'card-approved');
+});
+
+test('a declined card, then Try again with the approved card on the payment page', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await startCheckout(page, '110');
+  await addBeneficiary(page, 'pt-BR', `Dora Card ${surname}`);
+  await toCardSection(page);
+  await fillCard(page, '4000 0000 0000 0002', 1);
+  await page.getByTestId('continue-creditCard').click();
+  await expectUrl(page, /\/checkout\/remittance\/outbound\/summary$/);
+  await page.getByLabel(w.terms).check();
+  await page.getByTestId('finish').click();
+  await expect(page.getByRole('heading', { name: 'Falha ao processar sua operação' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByText('Pagamento não aprovado pelo banco ou emissor do cartão.'),
+  ).toBeVisible();
+  await shot(page, 'card-declined');
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page).toHaveURL(/\/reports\/remittance\/outbound\/show\/\d+\/payment$/);
+  await fillCard(page, '5555 5555 5555 4444', 3);
+  await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await shot(page, 'card-paid-on-retry');
+});
