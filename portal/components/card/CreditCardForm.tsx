@@ -30,6 +30,7 @@ import { TextField } from '../TextField';
 import { BRAND_NAMES, formatBrl, lastInstallmentNote, planLabel } from './card-format';
 import type { CardChoice } from './card-choice';
 import { CardTokenizeError, tokenizeCreditCard } from './credit-card-tokenizer';
+import '../../styles/card.css';
 
 /** Props of {@link CreditCardForm}. */
 export interface CreditCardFormProps {
@@ -267,12 +268,10 @@ export function CreditCardForm(props: CreditCardFormProps) {
                   data-autofocus={selected === plan.installment ? true : undefined}
                   onChange={() => setSelected(plan.installment)}
                 />
-                <span>
-                  {planLabel(figures, t, locale)}
-                  {last ? <small> · {last}</small> : null}
-                  <small>
-                    {' '}
-                    ·{' '}
+                <span className="installments__text">
+                  <span className="installments__plan">{planLabel(figures, t, locale)}</span>
+                  <small className="installments__detail">
+                    {last ? `${last} · ` : ''}
                     {t('creditCard.installments.total', { total: formatBrl(plan.amount, locale) })}
                   </small>
                 </span>
