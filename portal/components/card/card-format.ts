@@ -4,6 +4,7 @@
  * @module
  */
 import type { CardBrand } from '../../../src/domain/card/credit-card';
+import { formatWire } from '../../../widgets/simulator/format';
 import type { Translate } from '../../app/locale';
 
 /** The brand names as printed on the cards. */
@@ -24,7 +25,7 @@ export const BRAND_NAMES: Record<CardBrand, string> = {
 
 /** BRL cents in `locale` (R$ 1.084,90 / R$1,084.90). */
 export function formatBrl(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(cents / 100);
+  return formatWire({ value: cents, divisor: 100, precision: 2, currency: 'BRL' }, locale);
 }
 
 /** A plan's figures, as both the installments answer and a payment carry them. */

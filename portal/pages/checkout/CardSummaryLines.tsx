@@ -6,7 +6,8 @@
  */
 import type { CheckoutCardChoice } from '../../../src/stores/checkout-store';
 import { useLocale } from '../../app/locale';
-import { cardLabelOf, formatBrlCents, planLabelOf } from './sections/CreditCardSection';
+import { formatBrl as formatBrlCents } from '../../components/card/card-format';
+import { cardLabelOf, planLabelOf } from './sections/CreditCardSection';
 
 /** The card, plan, fee and total with fee of a card payment. */
 export function CardSummaryLines({ choice }: { choice: CheckoutCardChoice }) {

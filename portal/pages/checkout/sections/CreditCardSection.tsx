@@ -5,34 +5,12 @@
  * collapsed section and the summaries show, and the companies' notice (spec §6.3).
  * @module
  */
-import type { CardBrand } from '../../../../src/domain/card/credit-card';
 import type { CheckoutCardChoice } from '../../../../src/stores/checkout-store';
-import { formatWire } from '../../../../widgets/simulator/format';
 import { useLocale } from '../../../app/locale';
 import { PORTAL_CARD_PROVIDER, type CardChoice } from '../../../components/card/card-choice';
+import { BRAND_NAMES, formatBrl as formatBrlCents } from '../../../components/card/card-format';
 import { CreditCardForm } from '../../../components/card/CreditCardForm';
 import { Notice } from '../../../components/Notice';
-
-/** Brand names as printed on the cards (proper nouns, the same in every language). */
-const BRAND_NAMES: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  'american-express': 'American Express',
-  'diners-club': 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-  mir: 'Mir',
-  elo: 'Elo',
-  hiper: 'Hiper',
-  hipercard: 'Hipercard',
-};
-
-/** BRL cents as the page's language writes money. */
-export function formatBrlCents(cents: number, locale: string): string {
-  return formatWire({ value: cents, divisor: 100, precision: 2, currency: 'BRL' }, locale);
-}
 
 type Translate = ReturnType<typeof useLocale>['t'];
 
