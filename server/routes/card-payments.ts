@@ -8,8 +8,8 @@
  *   provider does not take answers 422 CARD_BRAND_NOT_ACCEPTED. The route logs nothing
  *   (`logLevel: 'silent'`) and nothing of the card but its brand and last four is stored.
  * - `POST /v1/payments/{provider}/installments`: the provider's plans (§3.14); a brand not
- *   taken 422 CARD_BRAND_NOT_ACCEPTED; a provider the server does not run 503
- *   CARD_INSTALLMENTS_UNAVAILABLE.
+ *   taken 422 CARD_BRAND_NOT_ACCEPTED; a provider the server does not run 404 NOT_FOUND (client
+ *   input never makes the API answer 5xx).
  * - `POST /v1/payments/{provider}` with the Idempotency-Key header: pays one of the caller's
  *   operations (`CardPaymentService.pay`); a replay answers the same payment.
  * - `GET /v1/payments/{provider}/resource/{id}`: the operation's latest card payment.

@@ -36,8 +36,8 @@ import { TOKEN_MAX } from './text-limits';
 
 /**
  * The card providers (the path segment of spec §7.4): the sandbox's, and the acquirer a
- * production deployment configures. A provider the server does not run answers 503
- * CARD_INSTALLMENTS_UNAVAILABLE ('Credit Card installment system unavailable').
+ * production deployment configures. A provider the server does not run answers 404 NOT_FOUND;
+ * CARD_INSTALLMENTS_UNAVAILABLE (503) is the catalogue's word for a provider outage; the sandbox has none.
  */
 export const CARD_PROVIDERS = ['sandbox-card', 'acquirer-card'] as const;
 

@@ -153,9 +153,14 @@ export function createCardPaymentService(deps: {
 }): CardPaymentService {
   const { db, clock, providers } = deps;
 
-  function providerOf(name: string, code: 'CARD_INSTALLMENTS_UNAVAILABLE' | 'SERVICE_UNAVAILABLE') {
+  /**
+   * The provider this deployment runs under `name`. One it does not run is not found here (404):
+   * the path names nothing, and no client input may make the API answer 5xx (issue 14).
+   */
+  function providerOf(name: string) {
     const provider = Object.hasOwn(providers, name) ? providers[name] : undefined;
-    if (provider === undefined) throw new AppError(code, { cause: `no card provider ${name}` });
+    if (provider === undefined)
+      throw new AppError('NOT_FOUND', { cause: `no card provider ${name}` });
     return provider;
   }
 
@@ -335,7 +340,7 @@ export function createCardPaymentService(deps: {
 
   return {
     installments(name, body) {
-      const provider = providerOf(name, 'CARD_INSTALLMENTS_UNAVAILABLE');
+      const provider = providerOf(name);
       if (!isAcceptedBrand(body.card_brand)) throw new AppError('CARD_BRAND_NOT_ACCEPTED');
       return installmentPlans(body.amount, provider.rates, provider.minimumInstallmentCents).map(
         (plan) => installmentOptionOf(plan, body.pt_br === true),
@@ -343,7 +348,7 @@ export function createCardPaymentService(deps: {
     },
 
     async pay({ user, correspondentId, provider: name, idempotencyKey, body }) {
-      const provider = providerOf(name, 'SERVICE_UNAVAILABLE');
+      const provider = providerOf(name);
       const claimed = await claim(user, correspondentId, provider, idempotencyKey, body);
       if (claimed.kind === 'replay') return { payment: claimed.payment, replayed: true };
       // 2. The provider, outside any transaction.
