@@ -202,6 +202,12 @@ export const PaperMoneyDetailSchema = z.object({
   deliveryFee: WireMoneySchema,
   /** What the customer pays, everything included. */
   totalValue: WireMoneySchema,
+  /** Paid by card: the installment fee (spelled as spec operations §3.22 spells it). */
+  credtCardTax: z.nullable(WireMoneySchema),
+  /** Paid by card: the total plus the installment fee. */
+  creditCardTaxTotal: z.nullable(WireMoneySchema),
+  /** The latest card payment, null when none was attempted. */
+  cardPayment: z.nullable(CardPaymentSchema),
   deliveryType: DeliveryMethodSchema,
   /** Home delivery: the address, one line. */
   deliveryAddress: nullableText,

@@ -23,6 +23,7 @@ import {
 } from '../domain/operations/operation-status';
 import { NUMBERED_PURPOSES } from '../domain/pricing/purpose-codes';
 import { requiredText } from './auth';
+import { CardPaymentSchema } from './card-payments';
 import {
   CurrencyCodeSchema,
   PurposeCodeSchema,
@@ -239,8 +240,16 @@ export const OperationDetailSchema = z.object({
   totalValue: WireMoneySchema,
   /** The amount received. */
   quotationTotalWithTaxes: WireMoneySchema,
+  /** Paid by card: the installment fee (the spec's spelling); null otherwise. */
   credtCardTax: z.nullable(WireMoneySchema),
+  /** Paid by card: the total plus the installment fee; null otherwise. */
   creditCardTaxTotal: z.nullable(WireMoneySchema),
+  /**
+   * The operation's latest card payment (spec §4.5: its result, brand, last four digits and
+   * plan), null when none was attempted. The detail page shows it and, while a card may still
+   * pay, links to the payment page.
+   */
+  cardPayment: z.nullable(CardPaymentSchema),
   operationDate: z.iso.datetime({ offset: true }),
   sendingReason: nullableText,
   beneficiaryName: nullableText,

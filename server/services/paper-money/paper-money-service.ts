@@ -476,6 +476,9 @@ export function createPaperMoneyService(deps: {
         quotationVET: quotation.vet,
         deliveryFee: quotation.deliveryFee.total,
         totalValue: quotation.total.withTax,
+        credtCardTax: null, // issue 18: wired to the latest card payment next
+        creditCardTaxTotal: null,
+        cardPayment: null,
         deliveryType: delivery?.type ?? 'shipment',
         deliveryAddress: delivery?.address ?? null,
         agent: agent === undefined ? null : agentOf(agent),

@@ -434,6 +434,7 @@ export function createRemittanceService(deps: {
         quotationTotalWithTaxes: quotation.currency.amount,
         credtCardTax: null,
         creditCardTaxTotal: null,
+        cardPayment: null, // issue 18: wired to the latest card payment next
         operationDate: iso(row.created_at),
         sendingReason: purpose.description ?? null,
         beneficiaryName: beneficiary?.full_name ?? bank?.name ?? null,

@@ -96,6 +96,7 @@ export function detailFixture(overrides: Partial<OperationDetail> = {}): Operati
     quotationTotalWithTaxes: usd(100000),
     credtCardTax: null,
     creditCardTaxTotal: null,
+    cardPayment: null,
     operationDate: '2026-11-22T17:05:00.000Z',
     sendingReason: 'Family support',
     beneficiaryName: 'Hans Müller',

@@ -176,6 +176,7 @@ describe('answers', () => {
         'purposeDescription',
         'credtCardTax',
         'creditCardTaxTotal',
+        'cardPayment',
       ].map((key) => [key, null]),
     );
     const detail = {
