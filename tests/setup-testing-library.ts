@@ -5,12 +5,14 @@
  * where a component's first fetch-and-render has been seen to take just over a second.
  *
  * The portal's strings load per language before its first render (issue 15, `main.tsx`); here
- * both languages are loaded once, so a test renders a `LocaleProvider` in either at once.
+ * both languages are loaded once, with the private area's part, so a test renders a
+ * `LocaleProvider` in either at once.
  * @module
  */
 import { configure } from '@testing-library/dom';
-import { loadCatalogue } from '../portal/app/locale-catalogues';
+import { loadCatalogue, loadPrivateCatalogue } from '../portal/app/locale-catalogues';
 import { SUPPORTED_LOCALES } from '../src/i18n/locale';
 
 configure({ asyncUtilTimeout: 5_000 });
 await Promise.all(SUPPORTED_LOCALES.map(loadCatalogue));
+await loadPrivateCatalogue();

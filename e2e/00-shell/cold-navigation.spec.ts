@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROUTES_BY_NAME, type ResolvedRoute } from '../../portal/routes/route-map';
+import { resources } from '../../src/i18n';
 
 // Every route of the route map opened cold (issue 15): a fresh browser context, straight to the
 // URL, as a link from an e-mail or a bookmark would. Each page is a chunk of its own, so each
@@ -35,6 +36,15 @@ function pageChunks(): Set<string> {
       .map(([, chunk]) => `/${chunk.file}`),
   );
 }
+
+/** Every dotted key of the `portal` namespace: a page showing one shows a string it lacks. */
+function keyPaths(catalogue: object, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'object' && value !== null ? keyPaths(value as object, path) : [path];
+  });
+}
+const PORTAL_KEYS = keyPaths(resources['pt-BR'].portal).filter((key) => key.includes('.'));
 
 function urlOf(route: ResolvedRoute): string {
   return route.fullPath.endsWith('*')
@@ -102,6 +112,10 @@ test.describe('cold navigation to every route', () => {
       await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
       expect(fetched.length, 'a page chunk was loaded').toBeGreaterThan(0);
       expect(errors).toEqual([]);
+      // Every string it shows was loaded with it (the private area's strings are a chunk of
+      // their own): i18next shows a missing string as its key.
+      const text = await page.locator('body').innerText();
+      expect(PORTAL_KEYS.filter((key) => text.includes(key))).toEqual([]);
       await page.context().close();
     });
   }

@@ -12,11 +12,17 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
 import { createI18nWith } from '../../src/i18n/create-i18n';
 import { detectLocale, isLocale, type Locale } from '../../src/i18n/locale';
-import { loadCatalogue, loadedCatalogue } from './locale-catalogues';
+import {
+  catalogueReady,
+  loadCatalogue,
+  loadedCatalogue,
+  subscribeCatalogues,
+} from './locale-catalogues';
 
 /** localStorage key of the chosen language. */
 export const LOCALE_STORAGE_KEY = 'fx.locale';
@@ -61,12 +67,14 @@ export function LocaleProvider(props: {
   const [locale, setLocaleState] = useState<Locale>(props.initial);
   // The language last asked for: a slow load of an earlier choice must not win.
   const wanted = useRef<Locale>(props.initial);
-  // One i18next instance per language choice; its strings are loaded, so creation is synchronous.
+  // The language's catalogue object changes once, when the private area's strings join it.
+  const catalogue = useSyncExternalStore(subscribeCatalogues, () => loadedCatalogue(locale));
+  // One i18next instance per language choice (and per catalogue); its strings are loaded, so
+  // creation is synchronous.
   const i18n = useMemo(() => {
-    const catalogue = loadedCatalogue(locale);
     if (!catalogue) throw new Error(`Load the ${locale} catalogue before rendering in it`);
     return createI18nWith(locale, { [locale]: catalogue });
-  }, [locale]);
+  }, [locale, catalogue]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -86,7 +94,7 @@ export function LocaleProvider(props: {
         onChange?.(next);
       };
       // A language already loaded switches at once; another one once its strings are here.
-      if (loadedCatalogue(next)) apply();
+      if (catalogueReady(next)) apply();
       // Offline: the page stays in its language; pressing the switch again retries.
       else loadCatalogue(next).then(apply, () => undefined);
     },

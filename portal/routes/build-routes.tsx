@@ -18,6 +18,7 @@ import {
 import { RequireAuth } from '../components/RequireAuth';
 import { RootLayout } from '../components/RootLayout';
 import { RouteSkeleton } from '../components/RouteSkeleton';
+import { loadPrivateCatalogue } from '../app/locale-catalogues';
 import { PAYEE_SCREENS } from '../pages/checkout/payees/payee-screens';
 import { pathFor } from './path-for';
 import type { RouteHandle } from './route-handle';
@@ -130,7 +131,11 @@ const SCREENS: Readonly<Record<string, ComponentLoader>> = {
 const LAYOUTS: Readonly<Record<string, ComponentLoader>> = {
   'correspondent-area': () => import('../pages/CorrespondentArea').then((m) => m.CorrespondentArea),
   'public-root': () => import('../pages/PublicLayout').then((m) => m.PublicLayout),
-  'private-root': () => import('../pages/PrivateLayout').then((m) => m.PrivateLayout),
+  // The private area's strings are a chunk of their own (issue 15), loaded with its layout.
+  'private-root': () =>
+    Promise.all([import('../pages/PrivateLayout'), loadPrivateCatalogue()]).then(
+      ([m]) => m.PrivateLayout,
+    ),
   'inbound-payment-link': () => import('../pages/payer/PayerLayout').then((m) => m.PayerLayout),
 };
 

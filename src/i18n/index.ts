@@ -7,16 +7,21 @@
 import type { i18n } from 'i18next';
 import { createI18nWith, type LocaleCatalogue, type Namespace } from './create-i18n';
 import { catalogue as enUS } from './locales/en-US/index';
+import { portalPrivate as enUSPrivate } from './locales/en-US/portal-private';
 import { catalogue as ptBR } from './locales/pt-BR/index';
+import { portalPrivate as ptBRPrivate } from './locales/pt-BR/portal-private';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, detectLocale, isLocale, type Locale } from './locale';
 export { NAMESPACES, createI18nWith, type LocaleCatalogue, type Namespace } from './create-i18n';
 
-/** Every catalogue of every locale, by locale then namespace. */
+/**
+ * Every catalogue of every locale, by locale then namespace; the `portal` namespace whole (its
+ * public part and the private area's, which the portal loads apart).
+ */
 export const resources = {
-  'pt-BR': ptBR,
-  'en-US': enUS,
+  'pt-BR': { ...ptBR, portal: { ...ptBR.portal, ...ptBRPrivate } },
+  'en-US': { ...enUS, portal: { ...enUS.portal, ...enUSPrivate } },
 } as const satisfies Record<Locale, Record<Namespace, object>>;
 
 /**
