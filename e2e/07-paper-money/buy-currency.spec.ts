@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER, noHorizontalScroll, PASSWORD, shot } from '../05-send-money/journey-steps';
+import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
+import { CHECKOUT, confirmAddress, signIn, startSignedIn } from './paper-money-steps';
 
 // Issue 17's journeys in a real browser against the real platform (sandbox mode, paid
 // operations stepping every second): the seeded customer buys US dollar banknotes at 390 px in
@@ -9,56 +10,6 @@ import { CUSTOMER, noHorizontalScroll, PASSWORD, shot } from '../05-send-money/j
 // amounts: the customer's operational limit is shared with the other journeys of the run.
 
 test.use({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
-
-/** Signs in on the login page the portal sent us to, and waits for `next`. */
-async function signIn(page: Page, next: RegExp) {
-  await expect(page).toHaveURL(/\/demo\/login/);
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(next);
-}
-
-const CHECKOUT = /\/demo\/app\/checkout\/paper-money\/operation/;
-
-/** From the private home's quick action to the checkout's address step with `amount` dollars. */
-async function startSignedIn(page: Page, amount: string) {
-  await page.goto('/demo/app');
-  await signIn(page, /\/demo\/app$/);
-  await page.getByRole('link', { name: 'Comprar moeda em espécie' }).click();
-  await expect(page).toHaveURL(CHECKOUT);
-  await page.getByLabel('Você recebe').fill(amount);
-  await expect(page.getByText(/^1 USD = R\$/)).toBeVisible();
-  await page.getByRole('link', { name: 'Comprar moeda', exact: true }).click();
-  await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/4');
-}
-
-/** The address step: the saved address (preselected), or a new one through the address page. */
-async function confirmAddress(page: Page) {
-  const saved = page.getByText(/Avenida Paulista, 1500/);
-  // Wait for the list (or its empty state) before deciding.
-  await expect(
-    saved.or(page.getByText('Você ainda não tem endereços cadastrados.')).first(),
-  ).toBeVisible();
-  if ((await saved.count()) === 0) await addAddress(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
-/** Adds the delivery address with the CEP lookup and comes back to the checkout with it. */
-async function addAddress(page: Page) {
-  await page.getByRole('link', { name: 'Adicionar endereço' }).click();
-  await expect(page).toHaveURL(/\/checkout\/paper-money\/address\/new/);
-  await page.getByLabel('Apelido do endereço').fill('Casa');
-  await page.getByLabel('CEP', { exact: true }).fill('01310-100');
-  await page.getByLabel('CEP', { exact: true }).blur();
-  // The lookup fills street, neighbourhood, city and state.
-  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
-  await page.getByLabel('Número', { exact: true }).fill('1500');
-  await shot(page, 'paper-money-new-address');
-  await page.getByRole('button', { name: 'Salvar endereço' }).click();
-  await expect(page).toHaveURL(CHECKOUT);
-  await expect(page.getByText(/Avenida Paulista, 1500/).first()).toBeVisible();
-}
 
 /** Payment method, summary (with the fee line), terms and Finalizar; answers the operation id. */
 async function finish(page: Page, method: string, fee: RegExp): Promise<number> {

@@ -1,15 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addBeneficiary,
-  CUSTOMER,
   expectUrl,
   noHorizontalScroll,
-  PASSWORD,
-  PNG,
   shot,
   surname,
   WORDS,
 } from '../05-send-money/journey-steps';
+import { fillCard, startCheckout, toCardSection } from './card-steps';
 
 // Issue 18 in a real browser against the real platform (sandbox card provider): the seeded
 // customer sends EUR abroad at 390 px in pt-BR and pays by credit card in 6 installments. The
@@ -21,57 +19,6 @@ import {
 test.use({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
 
 const w = WORDS['pt-BR'];
-
-/** Signs in and opens the outbound checkout with EUR `amount` from the example site. */
-async function startCheckout(page: Page, amount: string) {
-  await page.goto('/examples/');
-  const widget = page.locator('fx-simulator').first();
-  await widget
-    .getByLabel(/^Moeda$/)
-    .first()
-    .selectOption('EUR');
-  await expect(widget.getByText(/^1 EUR = R\$/)).toBeVisible();
-  await widget.getByLabel(/^Você recebe$/).fill(amount);
-  const send = widget.getByRole('link', { name: 'Enviar dinheiro' });
-  await expect(send).toHaveAttribute('href', new RegExp(`amount=${amount}(\\.00)?&`));
-  await send.click();
-  await expect(page).toHaveURL(/\/demo\/login/);
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: w.logIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/checkout\/remittance\/outbound/);
-}
-
-/** Purpose and document, then the credit card as payment method. */
-async function toCardSection(page: Page) {
-  const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
-  await continueTo('beneficiary').click();
-  await page.getByLabel(w.description).fill('Ajuda mensal à família');
-  await page.getByLabel(w.declaration).check();
-  await continueTo('purposeCode').click();
-  await page
-    .getByTestId('document-input')
-    .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
-  await continueTo('documents').click();
-  const card = page.getByRole('radio', { name: 'Cartão de crédito' });
-  await card.check();
-  await continueTo('paymentMethods').click();
-}
-
-/** Types a card on the form and chooses `installments` in the modal. */
-async function fillCard(page: Page, number: string, installments: number) {
-  await page.getByLabel('Número do cartão').fill(number);
-  await expect(page.getByText(/Bandeira: /).first()).toBeVisible();
-  await page.getByLabel('Nome impresso no cartão').fill('MARIA SILVA');
-  await page.getByLabel('Validade (MM/AA)').fill('12/30');
-  await page.getByLabel('Código de segurança (CVV)').fill('123');
-  await page.getByRole('button', { name: 'Continuar' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Escolha as parcelas' })).toBeVisible();
-  await dialog.getByRole('radio', { name: new RegExp(`^${installments}x de `) }).check();
-  await shot(page, `card-installments-${installments}`);
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-}
 
 test('outbound by credit card in 6 installments: fee and total on the summary, approved', async ({
   page,

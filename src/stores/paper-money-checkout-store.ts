@@ -409,7 +409,7 @@ export function createPaperMoneyCheckoutStore(
       }));
     },
     isComplete() {
-      return paperMoneyReadyForSummary($data.get());
+      return paperMoneyReadyForSummary($data.get(), $cardChoice.get() !== null);
     },
     completed(operation) {
       $cardChoice.set(null);
