@@ -10,7 +10,8 @@
  *   is quoted again with `deliveryMethod` so the quotation carries that kind's fee (the server
  *   refuses a body of another kind); the receiver other than the purchaser (not above
  *   R$ 10,000.00);
- * - paymentMethods: those the correspondent's flags allow, without credit card (another issue).
+ * - paymentMethods: those the correspondent's flags allow; the credit card opens the creditCard
+ *   section (the card form and its installments, issue 18).
  * Companies are told 'Unavailable operations' (§6.3).
  * @module
  */
