@@ -155,6 +155,41 @@ test.describe('registration', () => {
     await signIn(page, email, PASSWORD);
   });
 
+  test('a registrant who left at the code step logs in, gets a new code and is signed in', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/demo/registration');
+    await page.getByLabel('CPF ou CNPJ').fill(freshCpf());
+    await page.getByLabel('Nome completo').fill('Rita Volta Souza');
+    await page.getByLabel('Data de nascimento').fill('15031990');
+    await continueButton(page).click();
+    await fillAddress(page);
+    const email = await fillComplementary(page, false);
+    await expect(page.getByText('Etapa 4 de 5')).toBeVisible();
+    await waitForMail(request, email, /\b(\d{6})\b/);
+
+    // They leave, and come back another day through the log-in (issue 19: no dead end).
+    await page.goto('/demo/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /REENVIAR CÓDIGO \(em \d+ seg\)/ }),
+    ).toBeDisabled();
+    // Back within the minute, the code already sent is the one to type (a resend waits out the
+    // 60 s, the countdown shows what is left); later, a new one goes out. The newest is valid.
+    const response = await request.get(`/api/sandbox/mailbox?to=${encodeURIComponent(email)}`);
+    const code =
+      ((await response.json()) as MailboxMessage[])
+        .map((message) => /\b(\d{6})\b/.exec(message.text)?.[1])
+        .find((found) => found !== undefined) ?? '';
+    await page.getByLabel('Código de verificação').fill(code);
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/demo\/app\/?$/);
+  });
+
   test('the already registered CPF 529.982.247-25 is told to log in', async ({ page }) => {
     await page.goto('/demo/registration');
     await page.getByLabel('CPF ou CNPJ').fill('52998224725');

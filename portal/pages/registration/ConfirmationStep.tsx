@@ -27,6 +27,11 @@ export interface ConfirmationStepProps {
   email: string;
   /** Called once the code is confirmed. */
   onConfirmed(): void;
+  /**
+   * Seconds until a resend is allowed (default: the full 60 s, a code was just sent); the log-in
+   * of an unconfirmed account passes what its own resend answered.
+   */
+  resendIn?: number;
 }
 
 /** The failures a confirmation answers, by API code, as catalogue keys. */
@@ -43,7 +48,7 @@ export function secondsUntil(endsAt: number, now: number): number {
 }
 
 /** The e-mail confirmation step. */
-export function ConfirmationStep({ email, onConfirmed }: ConfirmationStepProps) {
+export function ConfirmationStep({ email, onConfirmed, resendIn }: ConfirmationStepProps) {
   const { t } = useLocale();
   const { api } = useServices();
   const [code, setCode] = useState('');
@@ -52,8 +57,10 @@ export function ConfirmationStep({ email, onConfirmed }: ConfirmationStepProps) 
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [status, setStatus] = useState<FormMessage | undefined>();
-  // The code was just sent: the first resend waits the full 60 s.
-  const [endsAt, setEndsAt] = useState(() => Date.now() + VERIFICATION_CODE_RESEND_SECONDS * 1000);
+  // The code was just sent: the first resend waits the full 60 s (or what the caller knows).
+  const [endsAt, setEndsAt] = useState(
+    () => Date.now() + (resendIn ?? VERIFICATION_CODE_RESEND_SECONDS) * 1000,
+  );
   const [now, setNow] = useState(() => Date.now());
   const inputRef = useRef<HTMLInputElement>(null);
   const left = secondsUntil(endsAt, now);

@@ -4,14 +4,23 @@
  * shows the API's own message ('Invalid email or password' / 'E-mail ou senha inválidos'), and
  * so does a 429. Where to go next is the route guard's decision (the kept `redirect`, else the
  * private home, or data sharing): the page only signs in.
+ *
+ * An account whose e-mail was never confirmed (the registrant left at the code step, or
+ * mistyped the code; the API answers EMAIL_NOT_CONFIRMED, and only for the right password) is
+ * not a dead end (issue 19): the page asks for a new code at once and shows the code step, with
+ * its resend countdown; once the code is confirmed it signs in with the password just typed.
  * @module
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ApiError } from '../../../src/api/errors';
+import { ResendTooEarlyError } from '../../../src/api/registration';
 import { isValidEmail } from '../../../src/domain/identity/email';
+import { VERIFICATION_CODE_RESEND_SECONDS } from '../../../src/domain/identity/verification-code';
 import { apiErrorMessage } from '../../app/api-message';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale } from '../../app/locale';
+import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
@@ -24,12 +33,26 @@ import '../../styles/session.css';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
+// The code step is the registration's own, loaded only when an unconfirmed account signs in.
+const ConfirmationStep = lazy(() =>
+  import('../registration/ConfirmationStep').then((m) => ({ default: m.ConfirmationStep })),
+);
+
+/** An unconfirmed account on its code step: the address, the password, the resend wait. */
+interface Unconfirmed {
+  email: string;
+  password: string;
+  resendIn: number;
+}
+
 /** The login page of a correspondent. */
 export function LoginPage() {
   const { t } = useLocale();
   const correspondent = useCorrespondent();
   const session = useSession();
+  const { api } = useServices();
   const { search } = useLocation();
+  const [unconfirmed, setUnconfirmed] = useState<Unconfirmed | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -70,6 +93,15 @@ export function LoginPage() {
       await session.signIn(email.trim(), password, remember);
       // The guard takes it from here (redirect, private home or data sharing).
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') {
+        setUnconfirmed({
+          email: email.trim(),
+          password,
+          resendIn: await sendNewCode(email.trim()),
+        });
+        setBusy(false);
+        return;
+      }
       const text = apiErrorMessage(error);
       setFailure(text ? { text } : { key: 'login.failed' });
       setPassword('');
@@ -77,6 +109,63 @@ export function LoginPage() {
       // Move focus to the message so it is read, then the user can tab back to the form.
       requestAnimationFrame(() => noticeRef.current?.focus());
     }
+  }
+
+  /** Asks for a new code; answers the seconds until the next resend. */
+  async function sendNewCode(address: string): Promise<number> {
+    try {
+      const answer = await api.registration.resendConfirmation(address);
+      return answer.resendAvailableIn || VERIFICATION_CODE_RESEND_SECONDS;
+    } catch (error) {
+      // A code went out less than 60 s ago: that one is on its way.
+      if (error instanceof ResendTooEarlyError) return error.secondsLeft;
+      // Otherwise the step's own resend button, at once, is the way to a code.
+      return 0;
+    }
+  }
+
+  /** The code is confirmed: sign in with the password typed (the guard then moves on). */
+  async function signInConfirmed(account: Unconfirmed): Promise<void> {
+    try {
+      await session.signIn(account.email, account.password, remember);
+    } catch (error) {
+      const text = apiErrorMessage(error);
+      setUnconfirmed(null);
+      setPassword('');
+      setFailure(text ? { text } : { key: 'login.failed' });
+    }
+  }
+
+  if (unconfirmed) {
+    return (
+      <div className="auth-page">
+        <section className="auth-card" aria-labelledby="login-title">
+          <h1 id="login-title" className="auth-card__title">
+            {t('login.confirm.title')}
+          </h1>
+          <Notice tone="info">{t('login.confirm.lead')}</Notice>
+          <Suspense fallback={<p className="auth-card__lead">{t('loading')}</p>}>
+            <ConfirmationStep
+              email={unconfirmed.email}
+              resendIn={unconfirmed.resendIn}
+              onConfirmed={() => void signInConfirmed(unconfirmed)}
+            />
+          </Suspense>
+          <p className="auth-card__footer">
+            <button
+              type="button"
+              className="text-link"
+              onClick={() => {
+                setUnconfirmed(null);
+                setPassword('');
+              }}
+            >
+              {t('login.confirm.otherAccount')}
+            </button>
+          </p>
+        </section>
+      </div>
+    );
   }
 
   return (

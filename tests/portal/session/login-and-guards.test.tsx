@@ -119,6 +119,102 @@ describe('login page (spec platform §2.3 "Login")', () => {
   });
 });
 
+describe('log-in of an account whose e-mail is not confirmed (issue 19: no dead end)', () => {
+  const notConfirmed = {
+    status: 403,
+    body: {
+      statusCode: 403,
+      code: 'EMAIL_NOT_CONFIRMED',
+      message: 'Confirme seu e-mail: digite o código ou peça um novo.',
+    },
+  };
+
+  it('asks for a new code, shows the code step with its countdown, then signs in', async () => {
+    let confirmed = false;
+    const { seen, location } = renderPortal('/demo/login', {
+      routes: {
+        'POST /v1/auth/user/sign_in': () => (confirmed ? signInOk : notConfirmed),
+        'POST /v1/registrations/users/resend-confirmation': { body: { resendAvailableIn: 60 } },
+        'GET /v1/auth/user/confirmation': () => {
+          confirmed = true;
+          return { body: { success: true, registrationStatus: 'PENDING' } };
+        },
+      },
+    });
+    await screen.findByLabelText('E-mail');
+    fill('E-mail', CUSTOMER.email);
+    fill('Senha', 'Demo@2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail' })).toBeDefined();
+    expect(
+      seen.find((r) => r.path === '/v1/registrations/users/resend-confirmation')?.body,
+    ).toEqual({ email: CUSTOMER.email });
+    const resend = await screen.findByRole('button', {
+      name: /REENVIAR CÓDIGO \(em (60|59) seg\)/,
+    });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    fill('Código de verificação', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUAR' }));
+    await waitFor(() => expect(location()).toBe('/demo/app'));
+    const confirmation = seen.find((r) => r.path === '/v1/auth/user/confirmation');
+    expect(confirmation?.query.get('confirmation_token')).toBe('123456');
+    expect(confirmation?.query.get('email')).toBe(CUSTOMER.email);
+    expect(seen.filter((r) => r.path === '/v1/auth/user/sign_in')).toHaveLength(2);
+  });
+
+  it('in English; a code sent moments ago counts down what is left; another account goes back', async () => {
+    renderPortal('/demo/login', {
+      locale: 'en-US',
+      routes: {
+        'POST /v1/auth/user/sign_in': notConfirmed,
+        'POST /v1/registrations/users/resend-confirmation': {
+          status: 429,
+          headers: { 'retry-after': '42' },
+          body: {
+            statusCode: 429,
+            code: 'RESEND_TOO_EARLY',
+            message: 'Wait',
+            resendAvailableIn: 42,
+          },
+        },
+      },
+    });
+    await screen.findByLabelText('E-mail');
+    fill('E-mail', CUSTOMER.email);
+    fill('Password', 'Demo@2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your e-mail' })).toBeDefined();
+    expect(
+      await screen.findByRole('button', { name: /RESEND CODE \(in (42|41) sec\)/i }),
+    ).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with another account' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeDefined();
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a wrong code says so and stays on the step', async () => {
+    renderPortal('/demo/login', {
+      routes: {
+        'POST /v1/auth/user/sign_in': notConfirmed,
+        'POST /v1/registrations/users/resend-confirmation': { body: { resendAvailableIn: 60 } },
+        'GET /v1/auth/user/confirmation': {
+          status: 422,
+          body: { statusCode: 422, code: 'VERIFICATION_CODE_INVALID', message: 'Código inválido' },
+        },
+      },
+    });
+    await screen.findByLabelText('E-mail');
+    fill('E-mail', CUSTOMER.email);
+    fill('Senha', 'Demo@2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('heading', { name: 'Confirme seu e-mail' });
+    fill('Código de verificação', '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUAR' }));
+    expect(await screen.findByText('Código de verificação inválido')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeDefined();
+  });
+});
+
 describe('route guards (spec platform §6)', () => {
   it('sends a guest on a private route to the login keeping the query, and back after signing in', async () => {
     const { location } = renderPortal('/demo/app/help?partnerId=acme', {

@@ -173,6 +173,11 @@ export const portal = {
     register: 'Register',
     failed: 'We could not log you in right now. Please try again.',
     returnTo: 'After logging in, you go back to the page you were opening.',
+    confirm: {
+      title: 'Confirm your e-mail',
+      lead: 'Your registration is not confirmed yet: only the code we e-mailed is missing. Once it is in, you are signed in.',
+      otherAccount: 'Sign in with another account',
+    },
   },
   session: {
     signedInAs: 'Signed in as {{name}}',

@@ -168,6 +168,11 @@ export const portal = {
     register: 'Cadastre-se',
     failed: 'Não foi possível entrar agora. Tente novamente.',
     returnTo: 'Depois de entrar, você volta para a página que estava abrindo.',
+    confirm: {
+      title: 'Confirme seu e-mail',
+      lead: 'Seu cadastro ainda não foi confirmado: falta só o código que enviamos por e-mail. Depois dele, você entra em seguida.',
+      otherAccount: 'Entrar com outra conta',
+    },
   },
   session: {
     signedInAs: 'Conectado como {{name}}',
