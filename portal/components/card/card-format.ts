@@ -61,3 +61,11 @@ export function lastInstallmentNote(
     ? t('creditCard.installments.last', { value: formatBrl(plan.lastInstallmentValue, locale) })
     : undefined;
 }
+
+/** The plan in short: '6x de R$ 190,83' / '6 installments of R$ 190.83'. */
+export function planShort(plan: PlanFigures, t: Translate, locale: string): string {
+  return t('creditCard.summary.planLine', {
+    count: plan.installments,
+    value: formatBrl(plan.installmentValue, locale),
+  });
+}
