@@ -13,7 +13,7 @@
  * - an operation that does not await a card payment and has none: a clear message.
  * @module
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CardPayment } from '../../../src/contracts/card-payments';
 import { useLocale } from '../../app/locale';
 import { useServices } from '../../app/services';
@@ -60,6 +60,11 @@ export function OperationCardPayment(props: OperationCardPaymentProps) {
   const { payment, paying, error, retriable, pay, retry, reset } = useCardPayment();
   const [latest, setLatest] = useState<Latest>('asking');
   const [asked, setAsked] = useState(0);
+  // Opened from the detail's 'Pay by card' (which goes away): the focus moves to the panel.
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (frame === 'panel') panelHeading.current?.focus();
+  }, [frame]);
 
   // The detail may not carry the card payment: ask for the latest (none answers 404).
   const askLatest = known === null && !payment && !paying;
@@ -131,7 +136,7 @@ export function OperationCardPayment(props: OperationCardPaymentProps) {
         aria-labelledby="card-pay-title"
         data-testid="card-pay-panel"
       >
-        <h2 id="card-pay-title" className="card__title">
+        <h2 id="card-pay-title" ref={panelHeading} tabIndex={-1} className="card__title">
           {t('creditCard.page.payByCard')}
         </h2>
         {amount}

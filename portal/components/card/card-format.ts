@@ -3,7 +3,9 @@
  * page's language, and a plan's label of spec operations §9.6 ('{0}x of {1} ({2} + {3} in fees)').
  * @module
  */
+import type { WireMoneyObject } from '../../../src/contracts/quotations';
 import type { CardBrand } from '../../../src/domain/card/credit-card';
+import { fromWireMoney } from '../../../src/domain/money/money';
 import { formatWire } from '../../../widgets/simulator/format';
 import type { Translate } from '../../app/locale';
 
@@ -26,6 +28,11 @@ export const BRAND_NAMES: Record<CardBrand, string> = {
 /** BRL cents in `locale` (R$ 1.084,90 / R$1,084.90). */
 export function formatBrl(cents: number, locale: string): string {
   return formatWire({ value: cents, divisor: 100, precision: 2, currency: 'BRL' }, locale);
+}
+
+/** A BRL money object of the API in cents (the card plans are of cents), exact. */
+export function centsOf(money: WireMoneyObject): number {
+  return fromWireMoney(money).minor;
 }
 
 /** A plan's figures, as both the installments answer and a payment carry them. */

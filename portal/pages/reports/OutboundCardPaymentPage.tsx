@@ -9,22 +9,16 @@
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import type { OperationDetail } from '../../../src/contracts/remittances';
-import type { WireMoneyObject } from '../../../src/contracts/quotations';
-import { fromWireMoney } from '../../../src/domain/money/money';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
+import { centsOf } from '../../components/card/card-format';
 import { OperationCardPayment } from '../../components/card/OperationCardPayment';
 import { DetailLoadState } from '../../components/operations/DetailLoadState';
 import { useOperationDetail } from '../../components/operations/use-operation-detail';
 import { pathFor } from '../../routes/path-for';
 import '../../styles/operations.css';
-
-/** A BRL money object in cents (the card plans are of cents), exact. */
-export function centsOf(money: WireMoneyObject): number {
-  return fromWireMoney(money).minor;
-}
 
 /** `/:identifier/app/reports/remittance/outbound/show/:id/payment`. */
 export function OutboundCardPaymentPage() {

@@ -1312,8 +1312,8 @@ export const portal = {
       plan: 'Parcelamento',
       planLine_one: '{{count}}x de {{value}}',
       planLine_other: '{{count}}x de {{value}}',
-      fee: 'Juros do parcelamento',
-      totalWithFee: 'Total com juros do parcelamento',
+      fee: 'Taxa de parcelamento',
+      totalWithFee: 'Total com taxa de parcelamento',
       result: 'Situação do pagamento',
       results: {
         APPROVED: 'Aprovado',
