@@ -1,6 +1,7 @@
 /**
  * What the card pages show of a card and a plan (issue 18): the brand's name, BRL cents in the
- * page's language, and a plan's label of spec operations §9.6 ('{0}x of {1} ({2} + {3} in fees)').
+ * page's language (and an API money object in cents), a plan's label of spec operations §9.6
+ * ('{0}x of {1} ({2} + {3} in fees)') and its short form for a detail ('6x de R$ 190,83').
  * @module
  */
 import type { WireMoneyObject } from '../../../src/contracts/quotations';
