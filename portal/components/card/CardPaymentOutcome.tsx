@@ -4,6 +4,9 @@
  * and Cancel), under review ('updated by e-mail within 4 hours', asking the API again until it
  * settles), refunded and refused. Shared by the checkouts and the payment page of an existing
  * operation. The heading takes the focus when the page changes; the page is a live region.
+ * An API error instead of a payment (no answer, or a 4xx/5xx that is no payment result) is not
+ * left on the loading page: 'Failed to Process Your Operation' with the error in the catalogue's
+ * words and Go back / Try again (spec §2.5 "Failure screen", §8.2 requestFailed).
  * @module
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -37,14 +40,31 @@ export interface CardPaymentOutcomeProps {
   onSettled?(payment: CardPayment): void;
   /** How often a payment under review is asked again, ms ({@link REVIEW_POLL_MS}). */
   pollMs?: number;
+  /** The API's error when the payment could not be asked (shown instead of the loading page). */
+  error?: string | null;
+  /** After {@link CardPaymentOutcomeProps.error}: Try again (else {@link onTryAgain}). */
+  onRetry?(): void;
+  /** Instead of a link to {@link detailHref}: the result shown inside the detail page itself. */
+  onDetail?(): void;
+  /** The title's level: 1 on a page of its own (default), 2 inside the detail page. */
+  headingLevel?: 1 | 2;
 }
 
 /** The §8.5 codes with a message of their own. */
 const KNOWN_CODES = new Set(['7051']);
 
+/** The message of a FAILED payment: its §8.5 code's, else the default (a catalogue key). */
+export function failureMessageKey(payment: Pick<CardPayment, 'code'>): string {
+  return payment.code && KNOWN_CODES.has(payment.code)
+    ? `creditCard.outcome.code.${payment.code}`
+    : 'creditCard.outcome.failedDefault';
+}
+
 /** The result page of a card payment. */
 export function CardPaymentOutcome(props: CardPaymentOutcomeProps) {
   const { kind, detailHref, onTryAgain, onCancel, onSettled, pollMs = REVIEW_POLL_MS } = props;
+  const { error, onRetry, onDetail, headingLevel = 1 } = props;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t, locale } = useLocale();
   const { api } = useServices();
   // A later read of a payment under review replaces the one given.
@@ -55,7 +75,7 @@ export function CardPaymentOutcome(props: CardPaymentOutcomeProps) {
       ? settled
       : given;
   const heading = useRef<HTMLHeadingElement>(null);
-  const result = payment?.result ?? 'LOADING';
+  const result = payment?.result ?? (error ? 'ERROR' : 'LOADING');
 
   useEffect(() => {
     heading.current?.focus();
@@ -92,14 +112,41 @@ export function CardPaymentOutcome(props: CardPaymentOutcomeProps) {
     };
   }, [api, reviewed, pollMs]);
 
+  if (!payment && error) {
+    return (
+      <div className="checkout checkout--outcome" data-kind={kind}>
+        <div
+          className="outcome-card outcome-card--error"
+          data-outcome="error"
+          role="alert"
+          aria-live="assertive"
+        >
+          <span className="outcome-card__mark" aria-hidden="true">
+            !
+          </span>
+          <Heading ref={heading} tabIndex={-1} className="outcome-card__title">
+            {t('creditCard.outcome.failedTitle')}
+          </Heading>
+          <Notice tone="error">{error}</Notice>
+          <div className="outcome-card__actions">
+            <Button variant="secondary" onClick={onCancel}>
+              {t('creditCard.outcome.goBack')}
+            </Button>
+            <Button onClick={onRetry ?? onTryAgain}>{t('creditCard.outcome.tryAgain')}</Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
   if (!payment) {
     return (
       <div className="checkout checkout--outcome" data-kind={kind}>
         <div className="outcome-card" data-outcome="loading" role="status" aria-live="polite">
           <span className="spinner" aria-hidden="true" />
-          <h1 ref={heading} tabIndex={-1} className="outcome-card__title">
+          <Heading ref={heading} tabIndex={-1} className="outcome-card__title">
             {t('creditCard.outcome.processing')}
-          </h1>
+          </Heading>
         </div>
       </div>
     );
@@ -136,7 +183,9 @@ export function CardPaymentOutcome(props: CardPaymentOutcomeProps) {
       </div>
     </dl>
   );
-  const detailLink = (
+  const detailLink = onDetail ? (
+    <Button onClick={onDetail}>{t('creditCard.outcome.detail')}</Button>
+  ) : (
     <Link className="button button--primary" to={detailHref}>
       {t('creditCard.outcome.detail')}
     </Link>
@@ -153,9 +202,9 @@ export function CardPaymentOutcome(props: CardPaymentOutcomeProps) {
         <span className="outcome-card__mark" aria-hidden="true">
           {mark}
         </span>
-        <h1 ref={heading} tabIndex={-1} className="outcome-card__title">
+        <Heading ref={heading} tabIndex={-1} className="outcome-card__title">
           {title}
-        </h1>
+        </Heading>
         {body}
         <div className="outcome-card__actions">{actions}</div>
       </div>
@@ -179,11 +228,7 @@ export function CardPaymentOutcome(props: CardPaymentOutcomeProps) {
         'error',
         '!',
         t('creditCard.outcome.failedTitle'),
-        <Notice tone="error">
-          {payment.code && KNOWN_CODES.has(payment.code)
-            ? t(`creditCard.outcome.code.${payment.code}`)
-            : t('creditCard.outcome.failedDefault')}
-        </Notice>,
+        <Notice tone="error">{t(failureMessageKey(payment))}</Notice>,
         <>
           <Button variant="secondary" onClick={onCancel}>
             {t('creditCard.outcome.cancel')}

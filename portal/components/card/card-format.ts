@@ -1,9 +1,12 @@
 /**
  * What the card pages show of a card and a plan (issue 18): the brand's name, BRL cents in the
- * page's language, and a plan's label of spec operations §9.6 ('{0}x of {1} ({2} + {3} in fees)').
+ * page's language (and an API money object in cents), a plan's label of spec operations §9.6
+ * ('{0}x of {1} ({2} + {3} in fees)') and its short form for a detail ('6x de R$ 190,83').
  * @module
  */
+import type { WireMoneyObject } from '../../../src/contracts/quotations';
 import type { CardBrand } from '../../../src/domain/card/credit-card';
+import { fromWireMoney } from '../../../src/domain/money/money';
 import { formatWire } from '../../../widgets/simulator/format';
 import type { Translate } from '../../app/locale';
 
@@ -26,6 +29,11 @@ export const BRAND_NAMES: Record<CardBrand, string> = {
 /** BRL cents in `locale` (R$ 1.084,90 / R$1,084.90). */
 export function formatBrl(cents: number, locale: string): string {
   return formatWire({ value: cents, divisor: 100, precision: 2, currency: 'BRL' }, locale);
+}
+
+/** A BRL money object of the API in cents (the card plans are of cents), exact. */
+export function centsOf(money: WireMoneyObject): number {
+  return fromWireMoney(money).minor;
 }
 
 /** A plan's figures, as both the installments answer and a payment carry them. */
@@ -60,4 +68,12 @@ export function lastInstallmentNote(
   return plan.installments > 1 && plan.lastInstallmentValue !== plan.installmentValue
     ? t('creditCard.installments.last', { value: formatBrl(plan.lastInstallmentValue, locale) })
     : undefined;
+}
+
+/** The plan in short: '6x de R$ 190,83' / '6 installments of R$ 190.83'. */
+export function planShort(plan: PlanFigures, t: Translate, locale: string): string {
+  return t('creditCard.summary.planLine', {
+    count: plan.installments,
+    value: formatBrl(plan.installmentValue, locale),
+  });
 }

@@ -170,16 +170,20 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
       identifier,
       id: String(paidOperation),
     });
+    const paymentPage = pathFor('payment-credit-card', { identifier, id: String(paidOperation) });
     return (
       <div className="checkout checkout--outcome" data-testid="card-outcome">
-        {cardPayment.error ? <Notice tone="error">{cardPayment.error}</Notice> : null}
         <CardPaymentOutcome
           payment={cardPayment.payment}
           kind="OUTBOUND"
           detailHref={detailHref}
-          onTryAgain={() =>
-            void navigate(pathFor('payment-credit-card', { identifier, id: String(paidOperation) }))
+          error={cardPayment.error}
+          // An error that may pass: the same payment again (same key, never charged twice);
+          // else the operation's payment page, which shows its payment or the form.
+          onRetry={() =>
+            cardPayment.retriable ? void cardPayment.retry() : void navigate(paymentPage)
           }
+          onTryAgain={() => void navigate(paymentPage)}
           onCancel={() => void navigate(detailHref)}
         />
       </div>

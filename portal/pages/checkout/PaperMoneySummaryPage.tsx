@@ -140,7 +140,6 @@ function PaperMoneySummary() {
     const detailHref = pathFor('paper-money-report', { identifier, id: String(paid.id) });
     return (
       <div className="checkout checkout--outcome" data-testid="card-outcome">
-        {cardPayment.error ? <Notice tone="error">{cardPayment.error}</Notice> : null}
         {retrying ? (
           <CreditCardSection
             amountCents={brlCents(paid.total)}
@@ -155,10 +154,25 @@ function PaperMoneySummary() {
         ) : (
           <CardPaymentOutcome
             payment={
-              cardPayment.payment ?? (cardPayment.paying ? null : (paid.cardPayment ?? null))
+              cardPayment.payment ??
+              (cardPayment.paying || cardPayment.error ? null : (paid.cardPayment ?? null))
             }
             kind="PAPER_MONEY"
             detailHref={detailHref}
+            error={
+              cardPayment.error ??
+              // Created without its card payment (the charge's answer was lost): not left
+              // loading; Try again opens the form (the server refuses a second live payment).
+              (cardPayment.payment || cardPayment.paying || paid.cardPayment
+                ? null
+                : t('common:general.requestFailed'))
+            }
+            // An error that may pass: the same payment again (same key, never charged twice).
+            onRetry={() =>
+              cardPayment.error && cardPayment.retriable
+                ? void cardPayment.retry()
+                : setRetrying(true)
+            }
             onTryAgain={() => setRetrying(true)}
             onCancel={() => void navigate(detailHref)}
           />

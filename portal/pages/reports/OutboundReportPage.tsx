@@ -6,9 +6,11 @@
  *   installment fee, total, amount received, beneficiary, purpose, reason, payment method,
  *   dates (fields the operation does not have are left out);
  * - while AWAITING_PAYMENT: 'Time remaining to make the payment' (mm:ss to `paymentExpiresAt`,
- *   on the server's clock) and the {@link PaymentDataPanel}, or for a card operation the link to
- *   its credit-card payment page; while held (§4.4: document or registration approval, manual
+ *   on the server's clock) and the {@link PaymentDataPanel}, or for a card operation with no live
+ *   card payment (none, or the last one FAILED) the link to its credit-card payment page; while held (§4.4: document or registration approval, manual
  *   analysis, currency availability) the pending text that says what happens next;
+ * - paid by card: the {@link CardPaymentSummary} (card, plan, installment fee, total with it and
+ *   the payment's result in words; issue 18);
  * - the ownership warning (the transfer must come from an account held by the same person);
  * - a polling refresh while the operation moves: every 3 s while CREATED, PAYMENT_APPROVED or
  *   PROCESSING, every 10 s while awaiting payment (a bank's notice may arrive), none once the
@@ -28,6 +30,7 @@ import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale, type Translate } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
+import { CardPaymentSummary } from '../../components/card/CardPaymentSummary';
 import { Notice } from '../../components/Notice';
 import {
   countryName,
@@ -108,6 +111,9 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
   const inbound = direction === 'inbound';
   const awaitingPayment = detail.status === 'AWAITING_PAYMENT';
   const byCard = detail.paymentMethod === 'CREDIT_CARD';
+  // A card may still pay while no payment is live: none yet, or the last one FAILED.
+  const cardMayPay =
+    awaitingPayment && byCard && (!detail.cardPayment || detail.cardPayment.result === 'FAILED');
   const link = inbound && awaitingPayment ? (detail.paymentLink ?? null) : null;
   const pending = pendingMessageKey(detail.status, detail.paymentMethod ?? undefined);
 
@@ -148,7 +154,14 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
               bankLead={awaitingPayment}
             />
           ) : null}
-          {awaitingPayment && byCard ? (
+          {detail.cardPayment ? (
+            <CardPaymentSummary
+              payment={detail.cardPayment}
+              fee={detail.credtCardTax}
+              totalWithFee={detail.creditCardTaxTotal}
+            />
+          ) : null}
+          {cardMayPay ? (
             <div>
               <Link
                 className="button button--primary"

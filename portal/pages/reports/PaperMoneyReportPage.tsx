@@ -11,11 +11,17 @@
  * - the information panel: amount, rate, IOF, VET, delivery fee, total, payment method, the
  *   delivery kind with its address or agent (name, address, phone), the receiver (name, masked
  *   CPF) and the expected delivery day;
+ * - paid by card: the {@link CardPaymentSummary} (card, plan, installment fee, total with it and
+ *   the payment's result in words); while it awaits payment by CREDIT_CARD with no live card
+ *   payment (none, or the last one FAILED), 'Pay by card', which opens the card form here and
+ *   pays this operation ({@link OperationCardPayment}, shared with the outbound payment page;
+ *   issue 18);
  * - the ownership warning.
  * Refreshed every 3 s once paid until processing starts, every 10 s while awaiting payment.
  * For individuals (a company is told 'Unavailable operations').
  * @module
  */
+import { useState } from 'react';
 import { useParams, Link } from 'react-router';
 import type { PaperMoneyDetail } from '../../../src/contracts/paper-money';
 import {
@@ -35,6 +41,10 @@ import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale, type Translate } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
+import { Button } from '../../components/Button';
+import { CardPaymentSummary } from '../../components/card/CardPaymentSummary';
+import { centsOf } from '../../components/card/card-format';
+import { OperationCardPayment } from '../../components/card/OperationCardPayment';
 import { Notice } from '../../components/Notice';
 import { CopyButton } from '../../components/operations/CopyButton';
 import { CopyField } from '../../components/operations/CopyField';
@@ -87,6 +97,8 @@ function PaperMoneyReport() {
     key: `${document ?? ''}/${id}`,
     interval: (detail) => paperMoneyPollInterval(detail.status),
   });
+  /** 'Pay by card' opened the card form (it stays until closed, through the payment's result). */
+  const [payingByCard, setPayingByCard] = useState(false);
 
   const back = (
     <Link className="profile-page__back" to={pathFor('paper-money-reports', { identifier })}>
@@ -107,6 +119,11 @@ function PaperMoneyReport() {
   const onItsWay =
     (detail.status === 'PAYMENT_APPROVED' || detail.status === 'PROCESSING') &&
     detail.deliveryType !== 'withdrawal';
+  const byCard = detail.paymentMethod === 'CREDIT_CARD';
+  // A card may still pay while no payment is live: none yet, or the last one FAILED.
+  const cardMayPay =
+    awaitingPayment && byCard && (!detail.cardPayment || detail.cardPayment.result === 'FAILED');
+  const detailHref = pathFor('paper-money-report', { identifier, id: detail.id });
   const ready =
     isReadyForWithdrawal(detail.status, detail.deliveryType) && detail.withdrawal !== null;
 
@@ -140,7 +157,37 @@ function PaperMoneyReport() {
               <p>{t('paperMoneyReports.detail.processing')}</p>
             </Notice>
           ) : null}
-          {awaitingPayment && detail.paymentMethod !== 'CREDIT_CARD' && document ? (
+          {detail.cardPayment && !payingByCard ? (
+            <CardPaymentSummary
+              payment={detail.cardPayment}
+              fee={detail.credtCardTax}
+              totalWithFee={detail.creditCardTaxTotal}
+            />
+          ) : null}
+          {payingByCard ? (
+            <OperationCardPayment
+              kind="PAPER_MONEY"
+              frame="panel"
+              operationId={detail.id}
+              awaiting={awaitingPayment && byCard}
+              amountCents={centsOf(detail.totalValue)}
+              known={detail.cardPayment}
+              detailHref={detailHref}
+              onCancel={() => setPayingByCard(false)}
+              onDetail={() => {
+                setPayingByCard(false);
+                refresh();
+              }}
+              onRefresh={refresh}
+            />
+          ) : cardMayPay ? (
+            <div>
+              <Button onClick={() => setPayingByCard(true)}>
+                {t('creditCard.page.payByCard')}
+              </Button>
+            </div>
+          ) : null}
+          {awaitingPayment && !byCard && document ? (
             <PaymentDataPanel
               key={detail.id}
               document={document}
@@ -263,7 +310,17 @@ export function paperMoneyRows(detail: PaperMoneyDetail, t: Translate, locale: s
     { key: 'iof', value: formatWire(detail.quotationIOF, locale), money: true },
     { key: 'vet', value: formatRate(detail.quotationVET, locale), money: true },
     { key: key('deliveryFee'), value: formatWire(detail.deliveryFee, locale), money: true },
-    { key: 'total', value: formatWire(detail.totalValue, locale), money: true, total: true },
+    {
+      key: 'cardFee',
+      value: detail.credtCardTax ? formatWire(detail.credtCardTax, locale) : null,
+      money: true,
+    },
+    {
+      key: 'total',
+      value: formatWire(detail.creditCardTaxTotal ?? detail.totalValue, locale),
+      money: true,
+      total: true,
+    },
     { key: 'paymentMethod', value: t(`common:paymentMethods.${detail.paymentMethod}`) },
     { key: key('delivery'), value: t(`paperMoneyReports.delivery.${detail.deliveryType}`) },
     {

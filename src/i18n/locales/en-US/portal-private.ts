@@ -830,6 +830,7 @@ export const portalPrivate = {
       code: {
         '7051': 'Payment not approved by the bank or card issuer.',
       },
+      goBack: 'Go back',
       tryAgain: 'Try again',
       cancel: 'Cancel',
       reviewTitle: 'Payment under review',
@@ -838,6 +839,25 @@ export const portalPrivate = {
       refundedBody: 'The payment was refunded to your card and the operation was cancelled.',
       refusedTitle: 'Payment refused',
       refusedBody: 'The card payment was refused and the operation was cancelled.',
+    },
+    // The card payment block of a detail (spec operations §3.22, §4.5; issue 18).
+    summary: {
+      title: 'Card payment',
+      card: 'Card',
+      plan: 'Installments',
+      planLine_one: '{{count}} installment of {{value}}',
+      planLine_other: '{{count}} installments of {{value}}',
+      fee: 'Installment fee',
+      totalWithFee: 'Total with installment fee',
+      result: 'Payment status',
+      results: {
+        APPROVED: 'Approved',
+        UNDER_REVIEW: 'Under review: the status is updated by e-mail within 4 hours.',
+        REFUNDED: 'Refunded',
+        REFUSED: 'Refused',
+        FAILED: 'Failed',
+        failedCode: 'Failed (code {{code}})',
+      },
     },
     page: {
       title: 'Pay by card',

@@ -839,6 +839,7 @@ export const portalPrivate = {
       code: {
         '7051': 'Pagamento não aprovado pelo banco ou emissor do cartão.',
       },
+      goBack: 'Voltar',
       tryAgain: 'Tentar novamente',
       cancel: 'Cancelar',
       reviewTitle: 'Pagamento em análise',
@@ -847,6 +848,25 @@ export const portalPrivate = {
       refundedBody: 'O pagamento foi estornado no seu cartão e a operação foi cancelada.',
       refusedTitle: 'Pagamento recusado',
       refusedBody: 'O pagamento com cartão foi recusado e a operação foi cancelada.',
+    },
+    // The card payment block of a detail (spec operations §3.22, §4.5; issue 18).
+    summary: {
+      title: 'Pagamento com cartão',
+      card: 'Cartão',
+      plan: 'Parcelamento',
+      planLine_one: '{{count}}x de {{value}}',
+      planLine_other: '{{count}}x de {{value}}',
+      fee: 'Taxa de parcelamento',
+      totalWithFee: 'Total com taxa de parcelamento',
+      result: 'Situação do pagamento',
+      results: {
+        APPROVED: 'Aprovado',
+        UNDER_REVIEW: 'Em análise: o status é atualizado por e-mail em até 4 horas.',
+        REFUNDED: 'Estornado',
+        REFUSED: 'Recusado',
+        FAILED: 'Falhou',
+        failedCode: 'Falhou (código {{code}})',
+      },
     },
     page: {
       title: 'Pagar com cartão',

@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../form-harness';
 afterEach(cleanup);
 
 function Payer() {
-  const { payment, error, pay } = useCardPayment();
+  const { payment, error, retriable, pay, retry } = useCardPayment();
   return (
     <div>
       <button
@@ -20,6 +20,10 @@ function Payer() {
       >
         pay
       </button>
+      <button type="button" onClick={() => void retry()}>
+        retry
+      </button>
+      <p data-testid="retriable">{String(retriable)}</p>
       <p data-testid="result">{payment?.result ?? error ?? ''}</p>
     </div>
   );
@@ -61,5 +65,36 @@ describe('useCardPayment', () => {
         amountRequested: 100000,
       },
     });
+  });
+
+  test('retry sends the same payment under the same key after an error that may pass; not after a refusal', async () => {
+    const fake = createFakeFetch()
+      .respond(503, {
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Serviço indisponível.',
+      })
+      .respond(200, paymentOf())
+      .respond(422, {
+        statusCode: 422,
+        code: 'INSTALLMENT_MISMATCH',
+        message: 'Parcelamento divergente.',
+      });
+    renderWithProviders(<Payer />, { fake });
+    fireEvent.click(screen.getByRole('button', { name: 'pay' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('result').textContent).toBe('Serviço indisponível.'),
+    );
+    expect(screen.getByTestId('retriable').textContent).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('APPROVED'));
+    const keys = fake.requests.map((request) => request.headers.get('idempotency-key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(fake.requests[1]?.body).toBe(fake.requests[0]?.body);
+    fireEvent.click(screen.getByRole('button', { name: 'pay' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('result').textContent).toBe('Parcelamento divergente.'),
+    );
+    expect(screen.getByTestId('retriable').textContent).toBe('false');
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detailFixture } from '../../operations/operations-fixtures';
 import { renderPortalAt } from '../../operations/panel-harness';
@@ -17,7 +17,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function fillCard() {
+async function fillCard() {
+  await waitFor(() => expect(document.querySelector('[name="cardNumber"]')).not.toBeNull());
   const field = (name: string) => {
     const input = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
     if (!input) throw new Error(`no field ${name}`);
@@ -44,7 +45,7 @@ describe('The card payment page of an outbound operation (route payment-credit-c
     expect(plain(screen.getByTestId('amount').textContent)).toBe('Amount to pay: R$5,432.10');
     const tokenizer = vi.fn(async () => Response.json(CARD_HASH, { status: 201 }));
     vi.stubGlobal('fetch', tokenizer);
-    fillCard();
+    await fillCard();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose the installments' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -76,7 +77,7 @@ describe('The card payment page of an outbound operation (route payment-credit-c
       'fetch',
       vi.fn(async () => Response.json(CARD_HASH, { status: 201 })),
     );
-    fillCard();
+    await fillCard();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -119,5 +120,173 @@ describe('The card payment page of an outbound operation (route payment-credit-c
     expect(screen.getByRole('link', { name: 'Voltar para a operação' }).getAttribute('href')).toBe(
       '/demo/app/reports/remittance/outbound/show/42',
     );
+  });
+
+  it('after a reload shows the payment the operation already has, not the form (en-US, pt-BR)', async () => {
+    renderPortalAt({
+      path: PATH,
+      locale: 'en-US',
+      routes: {
+        [DETAIL]: {
+          status: 200,
+          body: detailFixture({
+            paymentMethod: 'CREDIT_CARD',
+            status: 'MANUAL_ANALYSIS',
+            paymentExpiresAt: null,
+            cardPayment: paymentOf({
+              result: 'UNDER_REVIEW',
+              status: 'PROCESSING',
+              settledAt: null,
+            }),
+          }),
+        },
+        [LATEST]: {
+          status: 200,
+          body: paymentOf({ result: 'UNDER_REVIEW', status: 'PROCESSING', settledAt: null }),
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment under review' })).toBeTruthy();
+    expect(screen.getByText(/updated by e-mail within 4 hours/)).toBeTruthy();
+    expect(document.querySelector('[name="cardNumber"]')).toBeNull();
+    cleanup();
+    // The detail without it (the server not filling it yet): the latest is asked.
+    renderPortalAt({
+      path: PATH,
+      locale: 'pt-BR',
+      routes: {
+        [DETAIL]: { status: 200, body: detailFixture({ paymentMethod: 'CREDIT_CARD' }) },
+        [LATEST]: {
+          status: 200,
+          body: paymentOf({ result: 'REFUSED', status: 'PROCESSING', operationStatus: 'CANCELED' }),
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Pagamento recusado' })).toBeTruthy();
+    expect(document.querySelector('[name="cardNumber"]')).toBeNull();
+    cleanup();
+    renderPortalAt({
+      path: PATH,
+      locale: 'pt-BR',
+      routes: {
+        [DETAIL]: {
+          status: 200,
+          body: detailFixture({
+            paymentMethod: 'CREDIT_CARD',
+            status: 'CANCELED',
+            paymentExpiresAt: null,
+            cardPayment: paymentOf({ result: 'REFUNDED', status: 'PROCESSING' }),
+          }),
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Pagamento estornado' })).toBeTruthy();
+  });
+
+  it('a FAILED payment on reload shows the form again with its message (en-US, pt-BR)', async () => {
+    const failed = paymentOf({ result: 'FAILED', status: 'FAILED', code: '7051', settledAt: null });
+    renderPortalAt({
+      path: PATH,
+      locale: 'en-US',
+      routes: {
+        [DETAIL]: {
+          status: 200,
+          body: detailFixture({ paymentMethod: 'CREDIT_CARD', cardPayment: failed }),
+        },
+      },
+    });
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(screen.getByText('Failed to Process Your Operation')).toBeTruthy();
+    expect(screen.getByText('Payment not approved by the bank or card issuer.')).toBeTruthy();
+    cleanup();
+    renderPortalAt({
+      path: PATH,
+      locale: 'pt-BR',
+      routes: {
+        [DETAIL]: { status: 200, body: detailFixture({ paymentMethod: 'CREDIT_CARD' }) },
+        [LATEST]: { status: 200, body: { ...failed, code: null } },
+      },
+    });
+    expect(await screen.findByLabelText('Número do cartão')).toBeTruthy();
+    expect(screen.getByText('Falha ao processar sua operação')).toBeTruthy();
+    expect(screen.getByText(/Ocorreu um erro ao processar o pedido/)).toBeTruthy();
+  });
+
+  it('an API error after paying is not left loading: the message and Try again (en-US)', async () => {
+    const { calls } = renderPortalAt({
+      path: PATH,
+      locale: 'en-US',
+      routes: {
+        [DETAIL]: { status: 200, body: detailFixture({ paymentMethod: 'CREDIT_CARD' }) },
+        [INSTALLMENTS]: { status: 200, body: PLANS },
+        [PAY]: [
+          {
+            status: 500,
+            body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal error!' },
+          },
+          { status: 200, body: paymentOf() },
+        ],
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Pay by card' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(CARD_HASH, { status: 201 })),
+    );
+    await fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to Process Your Operation' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Internal error!')).toBeTruthy();
+    expect(screen.queryByText('Processing your payment...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+    // A server error may pass: the same request again, without typing the card again.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment approved' })).toBeTruthy();
+    const pays = calls.filter(
+      (call) => call.method === 'POST' && call.path.endsWith('sandbox-card'),
+    );
+    expect(pays).toHaveLength(2);
+    expect(pays[1]?.body).toEqual(pays[0]?.body);
+  });
+
+  it('a refusal of the request (4xx) says so in Portuguese and Try again brings the form back', async () => {
+    renderPortalAt({
+      path: PATH,
+      locale: 'pt-BR',
+      routes: {
+        [DETAIL]: { status: 200, body: detailFixture({ paymentMethod: 'CREDIT_CARD' }) },
+        [INSTALLMENTS]: { status: 200, body: PLANS },
+        [PAY]: {
+          status: 422,
+          body: {
+            statusCode: 422,
+            code: 'INSTALLMENT_MISMATCH',
+            message: 'O parcelamento escolhido não confere com o total da operação.',
+          },
+        },
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(CARD_HASH, { status: 201 })),
+    );
+    await screen.findByLabelText('Número do cartão');
+    await fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Falha ao processar sua operação' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('O parcelamento escolhido não confere com o total da operação.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Número do cartão')).toBeTruthy();
   });
 });

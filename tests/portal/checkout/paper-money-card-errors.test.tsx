@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+/**
+ * Paper money by credit card, an API error while paying (issue 18): after a FAILED card, Try again
+ * opens the card form; a payment that then gets no answer or a server error shows 'Failed to
+ * Process Your Operation' with Try again (the same payment again), never the loading page; a
+ * creation that fails stays on the summary with its message. Real outcome and payment hook over
+ * a routed fake API; the card form is mocked to hand on a choice.
+ */
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaperMoneyOperation } from '../../../src/contracts/paper-money';
+import type { PaperMoneyQuotation } from '../../../src/contracts/quotations';
+import type { CheckoutCardChoice, CheckoutStorage } from '../../../src/stores/checkout-store';
+import { createPaperMoneyCheckoutStore } from '../../../src/stores/paper-money-checkout-store';
+import { paperMoneyCheckoutStoreOf } from '../../../portal/pages/checkout/use-paper-money-checkout';
+import { paperMoneyQuotation } from '../../widgets/simulator/quotation-fixture';
+import { renderPortal, type Answer } from '../profile/profile-harness';
+import { authUserFixture } from '../session-fixture';
+import { paymentOf } from '../components/card/fixtures';
+
+vi.mock('../../../portal/components/card/CreditCardForm', () => ({
+  CreditCardForm: (props: { onReady(choice: unknown): void }) => (
+    <button type="button" data-testid="card-ready" onClick={() => props.onReady(choice)}>
+      card form
+    </button>
+  ),
+}));
+
+const PAY = 'POST /api/v1/payments/sandbox-card';
+
+const SUMMARY = '/demo/app/checkout/paper-money/operation/summary';
+const brl = (cents: number) => ({ value: cents, divisor: 100, precision: 2, currency: 'BRL' });
+
+const choice: CheckoutCardChoice = {
+  card: { cardHash: 'tok_hash_secret', brand: 'mastercard', last4: '5454', expiry: '11/29' },
+  plan: {
+    installment: 3,
+    installment_value: 20400,
+    last_installment_value: 20400,
+    interest_rate: 200,
+    interest_value: 1200,
+    amount: 61200,
+    amount_requested: 60000,
+  },
+};
+
+function quote(): PaperMoneyQuotation {
+  const base = paperMoneyQuotation(50_000);
+  return {
+    ...base,
+    id: 'pm-shop',
+    expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    deliveryFee: { total: brl(0) },
+    total: { ...base.total, withTax: brl(60_000) },
+  };
+}
+
+function seed(): void {
+  const storage: CheckoutStorage = {
+    getItem: (key) => localStorage.getItem(key),
+    setItem: (key, value) => localStorage.setItem(key, value),
+    removeItem: (key) => localStorage.removeItem(key),
+  };
+  const store = createPaperMoneyCheckoutStore({
+    storage,
+    newKey: () => 'attempt-key-0001',
+    owner: String(authUserFixture().id),
+  });
+  store.setSimulation({
+    quotationId: 'sim-1',
+    currency: 'USD',
+    amount: '500.00',
+    total: '2950.00',
+  });
+  store.next();
+  store.selectAddress(3);
+  store.next();
+  store.setDeliveryMethod('shop');
+  store.setQuote(quote(), 'shop');
+  store.selectAgent(9);
+  store.next();
+  store.setPaymentMethod('CREDIT_CARD');
+  store.next();
+}
+
+const created: PaperMoneyOperation = {
+  id: 501,
+  type: 'PAPERMONEY',
+  status: { key: 'AWAITING_PAYMENT' as PaperMoneyOperation['status']['key'] },
+  client: { name: 'Ana', cpf: '52998224725', cnpj: null } as PaperMoneyOperation['client'],
+  serverTime: new Date().toISOString(),
+  total: brl(60_000),
+  paymentMethod: 'CREDIT_CARD',
+  paymentExpiresAt: null,
+  deliveryType: 'shop',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+async function finish(locale: 'pt-BR' | 'en-US', pay: Answer[], operation: PaperMoneyOperation) {
+  seed();
+  const view = renderPortal({
+    path: SUMMARY,
+    user: authUserFixture(),
+    locale,
+    routes: { [PAY]: pay },
+  });
+  await act(async () => undefined);
+  act(() =>
+    paperMoneyCheckoutStoreOf(view.services, String(authUserFixture().id)).setCardChoice(choice),
+  );
+  vi.spyOn(view.services.api.paperMoney, 'create').mockResolvedValue(operation);
+  fireEvent.click(
+    await screen.findByLabelText(
+      locale === 'pt-BR' ? 'Li e concordo com os termos de uso' : /I have read and agree/,
+    ),
+  );
+  fireEvent.click(screen.getByTestId('finish'));
+  return view;
+}
+
+const failed = paymentOf({ resourceId: 501, result: 'FAILED', status: 'FAILED', code: '7051' });
+
+describe('paper money by credit card: an API error while paying (issue 18)', () => {
+  it('pt-BR: a FAILED card, Tentar novamente, a server error, then the same payment again', async () => {
+    const view = await finish(
+      'pt-BR',
+      [
+        {
+          status: 500,
+          body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Erro interno!' },
+        },
+        { status: 200, body: paymentOf({ resourceId: 501 }) },
+      ],
+      { ...created, cardPayment: failed },
+    );
+    expect(
+      await screen.findByText(
+        'Pagamento não aprovado pelo banco ou emissor do cartão.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    fireEvent.click(await screen.findByTestId('card-ready'));
+    expect(
+      await screen.findByRole('heading', { name: 'Falha ao processar sua operação' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Erro interno!')).toBeTruthy();
+    expect(screen.queryByText('Processando seu pagamento...')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Pagamento aprovado' })).toBeTruthy();
+    const pays = view.calls.filter((call) => `${call.method} ${call.path}` === PAY);
+    expect(pays).toHaveLength(2);
+    expect(pays[1]?.body).toEqual(pays[0]?.body);
+  }, 15_000);
+
+  it('en-US: no answer after Try again shows the failure page with Go back and Try again', async () => {
+    await finish(
+      'en-US',
+      [
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+      { ...created, cardPayment: failed },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('card-ready'));
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to Process Your Operation' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Failed to process the request.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('Processing your payment...')).toBeNull();
+  }, 15_000);
+});
