@@ -115,7 +115,10 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
   const cardMayPay =
     awaitingPayment && byCard && (!detail.cardPayment || detail.cardPayment.result === 'FAILED');
   const link = inbound && awaitingPayment ? (detail.paymentLink ?? null) : null;
-  const pending = pendingMessageKey(detail.status, detail.paymentMethod ?? undefined);
+  const pendingText = pendingMessageKey(detail.status, detail.paymentMethod ?? undefined);
+  // A card payment under review is the card block's to explain ('updated by e-mail within 4
+  // hours'): the pending text of its status would ask to pay what is already paid.
+  const pending = detail.cardPayment?.result === 'UNDER_REVIEW' ? undefined : pendingText;
 
   return (
     <div className="operation">
@@ -193,7 +196,7 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
                 : [{ status: detail.status, at: detail.createdAt }]
             }
           />
-          {inbound ? null : (
+          {inbound || byCard ? null : (
             <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
               <p>{t('operations.payment.ownership')}</p>
             </Notice>

@@ -115,7 +115,10 @@ function PaperMoneyReport() {
   const label = (status: OperationStatus) =>
     t(`common:${paperMoneyStatusLabelKey(status, detail.deliveryType)}`);
   const awaitingPayment = detail.status === 'AWAITING_PAYMENT';
-  const pending = pendingMessageKey(detail.status, detail.paymentMethod);
+  const pendingText = pendingMessageKey(detail.status, detail.paymentMethod);
+  // A card payment under review is the card block's to explain ('updated by e-mail within 4
+  // hours'): the pending text of its status would ask to pay what is already paid.
+  const pending = detail.cardPayment?.result === 'UNDER_REVIEW' ? undefined : pendingText;
   const onItsWay =
     (detail.status === 'PAYMENT_APPROVED' || detail.status === 'PROCESSING') &&
     detail.deliveryType !== 'withdrawal';
@@ -219,9 +222,12 @@ function PaperMoneyReport() {
             }
             labelOf={label}
           />
-          <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
-            <p>{t('operations.payment.ownership')}</p>
-          </Notice>
+          {/* The ownership warning is about transfers from a bank account: not for a card. */}
+          {byCard ? null : (
+            <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
+              <p>{t('operations.payment.ownership')}</p>
+            </Notice>
+          )}
         </div>
       </div>
     </div>
