@@ -65,6 +65,7 @@ import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
 import type { QuoteTokens } from '../quotations/quote-token';
 import { verifyQuote } from '../quotations/quote-verification';
+import { cardPaymentDetailOf } from '../payments/card-payment-detail';
 import { claimKey, reserveLimit, type Reservation } from '../remittances/creation-steps';
 import { requestHash } from '../remittances/remittance-service';
 import { storedDeliveryOf, type StoredDelivery } from './paper-money-delivery-steps';
@@ -456,10 +457,11 @@ export function createPaperMoneyService(deps: {
       if (row === undefined) throw new AppError('NOT_FOUND');
       const delivery = storedDeliveryOf(row);
       const repository = createRemittanceRepository(db);
-      const [events, customer, agent] = await Promise.all([
+      const [events, customer, agent, card] = await Promise.all([
         repository.events(row.id),
         repository.findCustomer(row.user_id),
         delivery?.agentId == null ? undefined : paper.findAgent(delivery.agentId),
+        cardPaymentDetailOf(db, row),
       ]);
       const quotation = asJson<StoredQuotation>(row.quotation);
       const ready = row.status === 'DELIVERED' && row.withdrawal_code !== null;
@@ -476,9 +478,8 @@ export function createPaperMoneyService(deps: {
         quotationVET: quotation.vet,
         deliveryFee: quotation.deliveryFee.total,
         totalValue: quotation.total.withTax,
-        credtCardTax: null, // issue 18: wired to the latest card payment next
-        creditCardTaxTotal: null,
-        cardPayment: null,
+        // The latest card payment and its installment fee (issue 18).
+        ...card,
         deliveryType: delivery?.type ?? 'shipment',
         deliveryAddress: delivery?.address ?? null,
         agent: agent === undefined ? null : agentOf(agent),

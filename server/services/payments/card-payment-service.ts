@@ -42,7 +42,7 @@ import {
   type InstallmentPlan,
 } from '../../../src/domain/card/installments';
 import { formatMoney } from '../../../src/domain/money/money';
-import { cardTransactionStatus } from '../../../src/domain/operations/operation-status';
+import { createCardPaymentRepository } from '../../db/repositories/card-payment-repository';
 import { createRemittancePaymentRepository } from '../../db/repositories/remittance-payment-repository';
 import type { CardPaymentRow, Database, RemittanceRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -52,6 +52,7 @@ import { expectedDeliveryOf } from '../paper-money/paper-money-delivery-steps';
 import { requestHash } from '../remittances/remittance-service';
 import { moveTo, nextStepAt } from '../remittances/remittance-lifecycle';
 import type { CardNotices } from './card-notices';
+import { cardPaymentOf } from './card-payment-detail';
 
 /** Paying operations by credit card. */
 export interface CardPaymentService {
@@ -105,34 +106,6 @@ export function installmentOptionOf(plan: InstallmentPlan, ptBr: boolean): Insta
           },
         }
       : {}),
-  };
-}
-
-function iso(value: Date | string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
-}
-
-/** The API's answer of a stored card payment. */
-export function cardPaymentOf(row: CardPaymentRow, operationStatus: string): CardPayment {
-  const result: CardPaymentResult = row.status === 'PENDING' ? 'UNDER_REVIEW' : row.status;
-  const word = row.provider_word ?? 'processing';
-  return {
-    id: row.id,
-    resourceId: row.remittance_id,
-    status: row.status === 'PENDING' ? 'PROCESSING' : cardTransactionStatus(word),
-    result,
-    code: row.code,
-    operationStatus,
-    brand: row.brand as CardPayment['brand'],
-    last4: row.last4,
-    installments: row.installments,
-    installmentValue: Number(row.installment_cents),
-    lastInstallmentValue: Number(row.last_installment_cents),
-    interestValue: Number(row.interest_cents),
-    amountRequested: Number(row.amount_requested_cents),
-    total: Number(row.total_cents),
-    createdAt: iso(row.created_at) as string,
-    settledAt: iso(row.settled_at),
   };
 }
 
@@ -379,13 +352,7 @@ export function createCardPaymentService(deps: {
         id,
       );
       if (row === undefined) throw new AppError('NOT_FOUND');
-      const payment = await db
-        .selectFrom('card_payments')
-        .selectAll()
-        .where('remittance_id', '=', row.id)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const payment = await createCardPaymentRepository(db).latestOf(row.id);
       if (payment === undefined) throw new AppError('NOT_FOUND');
       return cardPaymentOf(payment, row.status);
     },

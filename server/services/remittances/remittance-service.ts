@@ -59,6 +59,7 @@ import {
 } from '../../db/repositories/remittance-repository';
 import type { Database, RemittanceRow } from '../../db/schema';
 import { toAccount } from '../payees/payee-mapper';
+import { cardPaymentDetailOf } from '../payments/card-payment-detail';
 import { uploadDocumentChecker, type UploadDocumentChecker } from '../uploads/upload-service';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
@@ -405,9 +406,10 @@ export function createRemittanceService(deps: {
         type === 'outbound' ? 'OUTBOUND' : 'INBOUND',
       );
       if (row === undefined) throw new AppError('NOT_FOUND');
-      const [events, parties] = await Promise.all([
+      const [events, parties, card] = await Promise.all([
         repository.events(row.id),
         repository.detailParties(row),
+        cardPaymentDetailOf(db, row),
       ]);
       const { beneficiary, account } = parties;
       const customer = { name: parties.customerName };
@@ -432,9 +434,8 @@ export function createRemittanceService(deps: {
         quotationVET: quotation.vet,
         totalValue: quotation.total.withTax,
         quotationTotalWithTaxes: quotation.currency.amount,
-        credtCardTax: null,
-        creditCardTaxTotal: null,
-        cardPayment: null, // issue 18: wired to the latest card payment next
+        // The latest card payment and its installment fee (issue 18); null for inbound.
+        ...card,
         operationDate: iso(row.created_at),
         sendingReason: purpose.description ?? null,
         beneficiaryName: beneficiary?.full_name ?? bank?.name ?? null,

@@ -387,6 +387,51 @@ describe(`credit-card payments (${target})`, () => {
     expect(right.json()).toMatchObject({ result: 'APPROVED', installments: 12 });
   });
 
+  test('the outbound detail carries the latest card payment and the fee of the one not failed', async () => {
+    const detailOf = async (id: number) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/remittances/users/${CLIENTE.cpf}/outbound/${id}`,
+        headers: headers.cliente,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const brl = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'BRL' });
+    const id = await operation();
+    // No payment yet: nothing to show.
+    expect(await detailOf(id)).toMatchObject({
+      cardPayment: null,
+      credtCardTax: null,
+      creditCardTaxTotal: null,
+    });
+    const declined = await pay(id, await hashOf(CARDS.declined));
+    // Only a failed attempt: it is the latest, but it charged nothing.
+    expect(await detailOf(id)).toMatchObject({
+      cardPayment: { id: declined.json().id, result: 'FAILED', code: '7051' },
+      credtCardTax: null,
+      creditCardTaxTotal: null,
+    });
+    const approved = await pay(id, await hashOf(CARDS.visa));
+    const latest = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/payments/sandbox-card/resource/${id}`,
+      headers: headers.cliente,
+    });
+    const detail = await detailOf(id);
+    // The same payment the payment route answers; 6x at 9,99%: fee 9990, total 109990.
+    expect(detail.cardPayment).toEqual(latest.json());
+    expect(detail.cardPayment).toMatchObject({ id: approved.json().id, result: 'APPROVED' });
+    expect(detail.credtCardTax).toEqual(brl(9_990));
+    expect(detail.creditCardTaxTotal).toEqual(brl(109_990));
+    const pix = await operation(CLIENTE.email, { paymentMethod: 'PIX' });
+    expect(await detailOf(pix)).toMatchObject({
+      cardPayment: null,
+      credtCardTax: null,
+      creditCardTaxTotal: null,
+    });
+  });
+
   test('no card number, CVV or expiry in any table or log line', async () => {
     const tables = await sql<{ table_name: string; column_name: string }>`
       select table_name, column_name from information_schema.columns

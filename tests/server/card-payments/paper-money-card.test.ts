@@ -97,6 +97,20 @@ describe(`paper money by credit card (${target})`, () => {
     const again = await purchase(t, headers.buyer ?? {}, body, key);
     expect(again.statusCode).toBe(201);
     expect(again.json().cardPayment).toEqual(operation.cardPayment);
+    // The detail shows the payment, the installment fee and the total with it (spec §3.22).
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/transactions/users/${BUYER.cpf}/operations/${operation.id}`,
+      headers: headers.buyer ?? {},
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const brl = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'BRL' });
+    expect(detail.json()).toMatchObject({
+      cardPayment: { id: payment.id, result: 'APPROVED', operationStatus: 'PAYMENT_APPROVED' },
+      credtCardTax: brl(payment.interestValue),
+      creditCardTaxTotal: brl(payment.total),
+    });
+    expect(payment.total).toBe(payment.amountRequested + payment.interestValue);
   });
 
   test('a declined card leaves the purchase awaiting payment', async () => {
