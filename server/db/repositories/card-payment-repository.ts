@@ -13,6 +13,8 @@ export interface CardPaymentRepository {
   latestOf(remittanceId: number): Promise<CardPaymentRow | undefined>;
   /** The operation's latest card payment that is not FAILED. */
   latestNotFailedOf(remittanceId: number): Promise<CardPaymentRow | undefined>;
+  /** The operation's card payment made under `idempotencyKey`, if any. */
+  madeWith(remittanceId: number, idempotencyKey: string): Promise<CardPaymentRow | undefined>;
 }
 
 /** A repository over `db` (a transaction or the pool). */
@@ -30,6 +32,11 @@ export function createCardPaymentRepository(db: Kysely<Database>): CardPaymentRe
     },
     async latestNotFailedOf(remittanceId) {
       return ofOperation(remittanceId).where('status', '<>', 'FAILED').executeTakeFirst();
+    },
+    async madeWith(remittanceId, idempotencyKey) {
+      return ofOperation(remittanceId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
     },
   };
 }

@@ -10,8 +10,8 @@
  * 2. `checkCustomer`: REJECTED → REGISTRATION_REJECTED; a company → OPERATION_NOT_AVAILABLE
  *    (companies only send money abroad, spec §1, §6.3); `clientCpf` not the caller's → FORBIDDEN.
  * 3. `checkPaymentMethod`: the correspondent sells paper money (OPERATION_NOT_AVAILABLE) and
- *    offers the method by its `paymentMethodsAvailability` flags (PAYMENT_METHOD_NOT_AVAILABLE);
- *    a card is refused for now (CARD_PAYMENT_NOT_AVAILABLE: card payments are issue 18).
+ *    offers the method by its `paymentMethodsAvailability` flags (PAYMENT_METHOD_NOT_AVAILABLE).
+ *    The card itself is charged by the route once the purchase is created (issue 18).
  * 4. `verifyQuotation`: the caller's (or anonymous) unexpired PAPER_MONEY quote of this
  *    correspondent, not used yet (QUOTE_EXPIRED).
  * 5. `resolveDelivery`: the kind is the quote's (DELIVERY_METHOD_MISMATCH: the fee was priced
@@ -218,7 +218,7 @@ export function createPaperMoneyService(deps: {
     if (body.clientCpf !== customer.cpf) throw new AppError('FORBIDDEN');
   }
 
-  /** 3. The correspondent sells notes and offers the method; no card yet (issue 18). */
+  /** 3. The correspondent sells notes and offers the method. */
   async function checkPaymentMethod(
     paper: PaperMoneyRepository,
     correspondentId: number,

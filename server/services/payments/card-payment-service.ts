@@ -68,6 +68,21 @@ export interface CardPaymentService {
   }): Promise<{ payment: CardPayment; replayed: boolean }>;
   /** The latest card payment of the caller's operation `id` (NOT_FOUND when none). */
   latest(user: AuthUser, correspondentId: number, id: number): Promise<CardPayment>;
+  /**
+   * The card payment made on the caller's operation `id` under `idempotencyKey`, if any (a
+   * replayed creation answers the payment its first call made).
+   */
+  madeWith(
+    user: AuthUser,
+    correspondentId: number,
+    id: number,
+    idempotencyKey: string,
+  ): Promise<CardPayment | undefined>;
+  /**
+   * The provider this deployment charges a card with when the route names none (a paper-money
+   * creation carrying its card, spec §3.19): the first it runs; undefined when it runs none.
+   */
+  readonly defaultProvider: string | undefined;
 }
 
 /** The card payment's row status of a result. */
@@ -312,6 +327,19 @@ export function createCardPaymentService(deps: {
   }
 
   return {
+    defaultProvider: Object.keys(providers)[0],
+
+    async madeWith(user, correspondentId, id, idempotencyKey) {
+      const row = await createRemittancePaymentRepository(db).findOwned(
+        user.id,
+        correspondentId,
+        id,
+      );
+      if (row === undefined) return undefined;
+      const payment = await createCardPaymentRepository(db).madeWith(row.id, idempotencyKey);
+      return payment === undefined ? undefined : cardPaymentOf(payment, row.status);
+    },
+
     installments(name, body) {
       const provider = providerOf(name);
       if (!isAcceptedBrand(body.card_brand)) throw new AppError('CARD_BRAND_NOT_ACCEPTED');

@@ -17,12 +17,15 @@ import {
 
 const target = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const BUYER: Buyer = { email: 'cedulas-cartao@demo.test', cpf: cpfOf('321654987') };
+/** A registration still under review: the purchase waits for it (WAITING_REGISTRATION_APPROVAL). */
+const PENDING: Buyer = { email: 'cedulas-cartao-pendente@demo.test', cpf: cpfOf('147258369') };
 
 describe(`paper money by credit card (${target})`, () => {
   let t: TestApp;
   const headers: Record<string, Record<string, string>> = {};
   let merchant: number;
   let address: number;
+  let pendingAddress: number;
 
   async function cardHash(cardNumber: string): Promise<string> {
     const response = await t.app.inject({
@@ -35,7 +38,13 @@ describe(`paper money by credit card (${target})`, () => {
     return response.json<{ cardHash: string }>().cardHash;
   }
 
-  async function cardBody(who: string, cpf: string, installments: number, hash: string) {
+  async function cardBody(
+    who: string,
+    cpf: string,
+    installments: number,
+    hash: string,
+    addressId = address,
+  ) {
     const quote = await quotePaperMoney(t, headers[who] ?? {}, {
       merchantId: merchant,
       deliveryMethod: 'shipment',
@@ -48,7 +57,7 @@ describe(`paper money by credit card (${target})`, () => {
     return purchaseBody(
       cpf,
       quote,
-      { type: 'shipment', shipment: { date: null, addressId: address } },
+      { type: 'shipment', shipment: { date: null, addressId } },
       {
         payment: { method: 'CREDIT_CARD' },
         cardHash: hash,
@@ -68,8 +77,10 @@ describe(`paper money by credit card (${target})`, () => {
     t = await buildTestApp({ lifecycle: false });
     headers.buyer = await newBuyer(t, BUYER);
     headers.empresa = await signedIn(t.app, EMPRESA.email);
+    headers.pending = await newBuyer(t, PENDING, 'PENDING');
     merchant = (await agentsOf(t.db)).delivering[0] ?? 0;
     address = await insertAddress(t.db, BUYER.email);
+    pendingAddress = await insertAddress(t.db, PENDING.email);
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -135,5 +146,36 @@ describe(`paper money by credit card (${target})`, () => {
     );
     expect(company.statusCode).toBe(422);
     expect(company.json().code).toBe('OPERATION_NOT_AVAILABLE');
+  });
+
+  test('a card purchase held for review is created unpaid: 201, no charge, no card payment', async () => {
+    const body = await cardBody(
+      'pending',
+      PENDING.cpf,
+      3,
+      await cardHash('4111111111111111'),
+      pendingAddress,
+    );
+    const key = 'paper-card-pending-0123456789';
+    const response = await purchase(t, headers.pending ?? {}, body, key);
+    expect(response.statusCode, response.body).toBe(201);
+    const operation = response.json();
+    expect(operation.status.key).toBe('WAITING_REGISTRATION_APPROVAL');
+    expect(operation.cardPayment).toBeUndefined();
+    const charged = await t.db
+      .selectFrom('card_payments')
+      .select('id')
+      .where('remittance_id', '=', operation.id)
+      .execute();
+    expect(charged).toEqual([]);
+    expect((await operationRow(t.db, operation.id)).status).toBe('WAITING_REGISTRATION_APPROVAL');
+    // A replay answers the same pending operation, still uncharged.
+    const again = await purchase(t, headers.pending ?? {}, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({
+      id: operation.id,
+      status: { key: 'WAITING_REGISTRATION_APPROVAL' },
+    });
+    expect(again.json().cardPayment).toBeUndefined();
   });
 });
