@@ -24,6 +24,8 @@
  *    WAITING_REGISTRATION_APPROVAL; else AWAITING_PAYMENT with the 30-minute deadline.
  * 7. `insertOperation`: the quote's snapshot, the delivery as it was (the address as one line),
  *    the first event.
+ * 8. held (§4.4), the 'Reservation completed' e-mail is queued in the outbox, with the link to
+ *    pay it when it is paid by card.
  * Refusals are not stored against the key: a retry after a refusal is evaluated again.
  * @module
  */
@@ -68,6 +70,7 @@ import { verifyQuote } from '../quotations/quote-verification';
 import { cardPaymentDetailOf } from '../payments/card-payment-detail';
 import { claimKey, reserveLimit, type Reservation } from '../remittances/creation-steps';
 import { requestHash } from '../remittances/remittance-service';
+import type { ReservationNotices } from '../remittances/reservation-notices';
 import { storedDeliveryOf, type StoredDelivery } from './paper-money-delivery-steps';
 import { findServedCity } from './served-cities';
 
@@ -207,6 +210,8 @@ export function createPaperMoneyService(deps: {
   clock: Clock;
   /** Reads the quotation tokens the checkout carries. */
   quoteTokens: QuoteTokens;
+  /** Queues the 'Reservation completed' e-mail of a purchase created held (spec §4.4). */
+  notices?: ReservationNotices;
 }): PaperMoneyService {
   const { db, clock } = deps;
 
@@ -403,6 +408,8 @@ export function createPaperMoneyService(deps: {
           now,
         });
         await repository.linkKey(user.id, idempotencyKey, row.id);
+        // 8. Held: the 'Reservation completed' e-mail, sent once this commits.
+        await deps.notices?.created(trx, row);
         return { operation: operationOf(row, customer, now), replayed: false };
       });
     },

@@ -22,6 +22,8 @@
  *    the registration (PENDING → WAITING_REGISTRATION_APPROVAL), the documents (under review →
  *    WAITING_DOCUMENT_APPROVAL), else AWAITING_PAYMENT.
  * 7. `insertOperation`: the operation, storing the quote's snapshot it was created from.
+ * 8. held (§4.4), the 'Reservation completed' e-mail is queued in the outbox
+ *    (`reservation-notices.ts`), with the link to pay it when it is paid by card.
  *
  * Decisions: an individual without any limit row goes to MANUAL_ANALYSIS (there is nothing to
  * reserve against); a company has no operational limit unless a row exists for it (the spec
@@ -68,6 +70,7 @@ import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation'
 import type { QuoteTokens } from '../quotations/quote-token';
 import { verifyQuote } from '../quotations/quote-verification';
 import { checkDocuments, claimKey, reserveLimit, type Reservation } from './creation-steps';
+import type { ReservationNotices } from './reservation-notices';
 
 /** Checks the document keys of a creation (injected so tests or another storage can differ). */
 export type DocumentChecker = UploadDocumentChecker;
@@ -213,6 +216,8 @@ export function createRemittanceService(deps: {
   /** Reads the quotation tokens the checkout carries. */
   quoteTokens: QuoteTokens;
   documents?: DocumentChecker;
+  /** Queues the 'Reservation completed' e-mail of an operation created held (spec §4.4). */
+  notices?: ReservationNotices;
 }): RemittanceService {
   const { db, clock } = deps;
   const documents = deps.documents ?? uploadDocumentChecker(undefined, clock);
@@ -392,6 +397,8 @@ export function createRemittanceService(deps: {
           now,
         });
         await repository.linkKey(user.id, idempotencyKey, row.id);
+        // 8. Held: the 'Reservation completed' e-mail, sent once this commits.
+        await deps.notices?.created(trx, row);
         return { operation: operationOf(row, customer, now), replayed: false };
       });
     },

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CardPaymentSchema } from '../../../src/contracts/card-payments';
+import { MailboxMessageListSchema } from '../../../src/contracts/mailbox';
+import { createMailOutbox } from '../../../server/services/mail/mail-outbox';
+import { createReservationNotices } from '../../../server/services/remittances/reservation-notices';
 import { installmentPlan } from '../../../src/domain/card/installments';
 import { SANDBOX_INSTALLMENT_RATES } from '../../../server/providers/card/sandbox-credit-card';
 import { buildTestApp, type TestApp } from '../test-app';
@@ -36,6 +39,15 @@ describe(`paper money by credit card (${target})`, () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ cardHash: string }>().cardHash;
+  }
+
+  async function mailbox(email: string) {
+    await t.app.outbox.drain();
+    const response = await t.app.inject({
+      url: `/api/sandbox/mailbox?to=${encodeURIComponent(email)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return MailboxMessageListSchema.parse(response.json());
   }
 
   async function cardBody(
@@ -177,5 +189,33 @@ describe(`paper money by credit card (${target})`, () => {
       status: { key: 'WAITING_REGISTRATION_APPROVAL' },
     });
     expect(again.json().cardPayment).toBeUndefined();
+    // One 'Reservation completed' e-mail (not one per call), with the page to pay it on.
+    const link = `http://localhost:8080/demo/app/reports/paper-money/show/${operation.id}`;
+    const reservations = (await mailbox(PENDING.email)).filter((mail) =>
+      mail.subject.includes('reserva concluída'),
+    );
+    expect(reservations).toHaveLength(1);
+    expect(reservations[0]?.text).toContain(`Pagar com cartão: ${link}`);
+    expect(reservations[0]?.html).toContain(`href="${link}"`);
+
+    // Released to AWAITING_PAYMENT (by whatever approves it), the customer hears it can be paid.
+    const row = await operationRow(t.db, operation.id);
+    const notices = createReservationNotices({
+      outbox: createMailOutbox({ db: t.db, clock: () => new Date() }),
+      publicOrigin: t.config.publicOrigin,
+    });
+    await t.db.transaction().execute((trx) => notices.released(trx, row));
+    const [payable] = await mailbox(PENDING.email);
+    expect(payable?.subject).toContain(`a operação nº ${operation.id} já pode ser paga`);
+    expect(payable?.text).toContain(`Pagar com cartão: ${link}`);
+    // Not held (or not by card): no news, nothing sent.
+    const count = (await mailbox(PENDING.email)).length;
+    await t.db
+      .transaction()
+      .execute((trx) => notices.released(trx, { ...row, status: 'AWAITING_PAYMENT' }));
+    await t.db
+      .transaction()
+      .execute((trx) => notices.released(trx, { ...row, payment_method: 'PIX' }));
+    expect(await mailbox(PENDING.email)).toHaveLength(count);
   });
 });
