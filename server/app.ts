@@ -217,6 +217,7 @@ export async function buildApp({
       stepMs: lifecycleStepMs,
       notices: services.inboundNotices,
       cardNotices: services.cardNotices,
+      reservationNotices: services.reservationNotices,
       ...(lifecycle.pollIntervalMs === undefined
         ? {}
         : { pollIntervalMs: lifecycle.pollIntervalMs }),

@@ -48,6 +48,7 @@ import { createInboundInstructionsService } from './services/remittances/inbound
 import { createInboundNotices } from './services/remittances/inbound-notices';
 import { createInboundRemittanceService } from './services/remittances/inbound-remittance-service';
 import { createRemittanceService } from './services/remittances/remittance-service';
+import { createReservationNotices } from './services/remittances/reservation-notices';
 import { createPaperMoneyService } from './services/paper-money/paper-money-service';
 import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
 
@@ -122,6 +123,11 @@ export function createServices(deps: ServiceDeps) {
   // The credit-card provider of outbound and paper-money payments (issue 18): the sandbox's.
   const sandboxCreditCard = createSandboxCreditCard({ db, clock });
   const cardNotices = createCardNotices({ outbox });
+  // Outbound and paper money created held: 'Reservation completed', by card with the pay link.
+  const reservationNotices = createReservationNotices({
+    outbox,
+    publicOrigin: config.publicOrigin,
+  });
 
   return {
     correspondents: createCorrespondentService({ db }),
@@ -156,9 +162,11 @@ export function createServices(deps: ServiceDeps) {
       clock,
       quoteTokens,
       documents: uploadDocumentChecker(storage, clock),
+      notices: reservationNotices,
     }),
     // Buying foreign banknotes (issue 17): rows of `remittances` of kind PAPER_MONEY.
-    paperMoney: createPaperMoneyService({ db, clock, quoteTokens }),
+    paperMoney: createPaperMoneyService({ db, clock, quoteTokens, notices: reservationNotices }),
+    reservationNotices,
     inbound: createInboundRemittanceService({
       db,
       clock,

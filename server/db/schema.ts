@@ -531,6 +531,8 @@ export interface CardPaymentsTable {
   settles_at: Date | null;
   settles_to: string | null;
   settled_at: Date | null;
+  /** The provider took it for an operation cancelled meanwhile: the money must go back. */
+  refund_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

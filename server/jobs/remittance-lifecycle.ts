@@ -18,6 +18,7 @@ import type { Clock } from '../services/clock';
 import type { CardNotices } from '../services/payments/card-notices';
 import type { InboundNotices } from '../services/remittances/inbound-notices';
 import { nextLookOf, takeStep } from '../services/remittances/remittance-lifecycle';
+import type { ReservationNotices } from '../services/remittances/reservation-notices';
 
 /** How often the worker looks for due operations by default. */
 export const LIFECYCLE_POLL_INTERVAL_MS = 1000;
@@ -50,6 +51,8 @@ export function createLifecycleWorker(deps: {
   notices?: InboundNotices;
   /** Queues the e-mail of a card payment's settlement (issue 18). */
   cardNotices?: CardNotices;
+  /** Queues the e-mail of a held card operation released to AWAITING_PAYMENT (issue 18). */
+  reservationNotices?: ReservationNotices;
 }): LifecycleWorker {
   const { db, clock, stepMs } = deps;
   const pollIntervalMs = deps.pollIntervalMs ?? LIFECYCLE_POLL_INTERVAL_MS;
@@ -82,6 +85,10 @@ export function createLifecycleWorker(deps: {
         ) {
           await deps.cardNotices?.notify(trx, row.id, settled.status, Number(settled.total_cents));
         }
+      }
+      if (entered === 'AWAITING_PAYMENT') {
+        // A held card operation released: it can now be paid (spec §4.4; issue 18).
+        await deps.reservationNotices?.released(trx, row);
       }
       if (entered !== undefined) {
         // In the step's transaction: the e-mail exists exactly when the step does (inbound

@@ -34,8 +34,9 @@ import type { CardPaymentService } from '../services/payments/card-payment-servi
 export interface PaperMoneyRoutesOptions {
   paperMoney: PaperMoneyService;
   /**
-   * Charges a card purchase once it is created (spec §3.19; issue 18); without it a purchase
-   * carrying a card is created unpaid.
+   * Charges a card purchase once it is created and awaiting payment (spec §3.19; issue 18),
+   * through its `defaultProvider`; without it (or without a provider) a card purchase is
+   * refused, CARD_PAYMENT_NOT_AVAILABLE.
    */
   cardPayments?: CardPaymentService | undefined;
 }
@@ -71,7 +72,11 @@ export const paperMoneyRoutes: FastifyPluginAsync<PaperMoneyRoutesOptions> = asy
           "caller's saved addresses in a served city (DELIVERY_UNAVAILABLE); pickup to one of " +
           "the correspondent's agents that deliver notes. Someone other than the purchaser may " +
           'receive the notes only up to R$ 10,000.00 (RECEIVER_MUST_BE_PURCHASER). Individuals ' +
-          'only; a card is not accepted yet (CARD_PAYMENT_NOT_AVAILABLE).',
+          'only. A card purchase (cardHash, deviceId, installments) is charged through the ' +
+          "deployment's card provider once created, when it awaits payment; held for review " +
+          '(registration, manual analysis, currency availability) it is created unpaid and ' +
+          'paid later from its page. Where no card provider runs, 422 CARD_PAYMENT_NOT_AVAILABLE ' +
+          'before anything is created.',
         headers: RemittanceCreateHeadersSchema,
         body: PaperMoneyCreateBodySchema,
         response: { 200: PaperMoneyOperationSchema, 201: PaperMoneyOperationSchema, ...errors },
@@ -81,6 +86,17 @@ export const paperMoneyRoutes: FastifyPluginAsync<PaperMoneyRoutesOptions> = asy
       const user = userOf(request);
       const correspondentId = correspondentOf(request);
       const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const { cardHash, deviceId, installments } = request.body;
+      const byCard =
+        request.body.payment.method === 'CREDIT_CARD' &&
+        cardHash !== undefined &&
+        deviceId !== undefined &&
+        installments !== undefined;
+      // Refused before anything is created: a card purchase where no card provider runs.
+      const provider = cardPayments?.defaultProvider;
+      if (byCard && (cardPayments === undefined || provider === undefined)) {
+        throw new AppError('CARD_PAYMENT_NOT_AVAILABLE');
+      }
       const { operation, replayed } = await paperMoney.create({
         user,
         correspondentId,
@@ -88,22 +104,26 @@ export const paperMoneyRoutes: FastifyPluginAsync<PaperMoneyRoutesOptions> = asy
         body: request.body,
       });
       if (replayed) void reply.header('idempotent-replayed', 'true');
-      const { cardHash, deviceId, installments } = request.body;
-      if (
-        cardPayments === undefined ||
-        operation.paymentMethod !== 'CREDIT_CARD' ||
-        cardHash === undefined ||
-        deviceId === undefined ||
-        installments === undefined
-      ) {
+      if (!byCard || cardPayments === undefined || provider === undefined) {
         return reply.status(201).send(operation);
+      }
+      // Held (registration, manual analysis, currency availability): nothing is charged now;
+      // the customer pays from the operation's page once it awaits payment (spec §4.4). A replay
+      // answers the payment the first call made, whatever the operation's status since.
+      if (operation.status.key !== 'AWAITING_PAYMENT') {
+        const made = replayed
+          ? await cardPayments.madeWith(user, correspondentId, operation.id, idempotencyKey)
+          : undefined;
+        return reply
+          .status(201)
+          .send(made === undefined ? operation : { ...operation, cardPayment: made });
       }
       // After the creation committed, through the card payment service; the same key replays
       // the same payment (issue 18).
       const { payment } = await cardPayments.pay({
         user,
         correspondentId,
-        provider: 'sandbox-card',
+        provider,
         idempotencyKey,
         body: { resourceId: operation.id, cardHash, deviceId, installments },
       });

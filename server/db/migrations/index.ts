@@ -37,6 +37,7 @@ import * as cardCharges from './2026-11-27T1100-card-charges';
 import * as inboundReceipt from './2026-11-27T1200-inbound-receipt';
 import * as paperMoneyOperations from './2026-11-28T1100-paper-money-operations';
 import * as cardPayments from './2026-11-29T1000-card-payments';
+import * as cardPaymentRefunds from './2026-11-29T1100-card-payment-refunds';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1200-inbound-receipt': inboundReceipt,
   '2026-11-28T1100-paper-money-operations': paperMoneyOperations,
   '2026-11-29T1000-card-payments': cardPayments,
+  '2026-11-29T1100-card-payment-refunds': cardPaymentRefunds,
 };

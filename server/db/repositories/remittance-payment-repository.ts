@@ -68,6 +68,11 @@ export interface RemittancePaymentRepository {
   ): Promise<{ id: number; settlesAt: Date | null } | undefined>;
   /** Marks the charge `id` APPROVED (the provider settled it). */
   approveCharge(id: number, at: Date): Promise<void>;
+  /**
+   * Whether the operation has a live credit-card payment (PENDING: the provider being asked;
+   * UNDER_REVIEW; APPROVED), which its payment deadline must not cancel (issue 18).
+   */
+  hasLiveCardPayment(remittanceId: number): Promise<boolean>;
   /** An operation's credit-card payment UNDER_REVIEW at the provider, if any (issue 18). */
   underReviewCardPaymentOf(
     remittanceId: number,
@@ -202,6 +207,16 @@ export function createRemittancePaymentRepository(
       return row === undefined
         ? undefined
         : { id: row.id, settlesAt: row.settles_at === null ? null : new Date(row.settles_at) };
+    },
+
+    async hasLiveCardPayment(remittanceId) {
+      const row = await db
+        .selectFrom('card_payments')
+        .select('id')
+        .where('remittance_id', '=', remittanceId)
+        .where('status', 'in', ['PENDING', 'UNDER_REVIEW', 'APPROVED'])
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async underReviewCardPaymentOf(remittanceId) {

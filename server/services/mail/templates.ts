@@ -17,6 +17,16 @@ export const INVITATION_TTL_DAYS = 7;
 /** Minutes a password-reset link stays valid (issue 3). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
+/**
+ * The statuses an operation can be created held in, each with its 'Reservation completed' text
+ * (spec operations §4.4).
+ */
+export type HeldStatus =
+  | 'AWAITING_CURRENCY_AVAILABILITY'
+  | 'MANUAL_ANALYSIS'
+  | 'WAITING_DOCUMENT_APPROVAL'
+  | 'WAITING_REGISTRATION_APPROVAL';
+
 /** The registration outcomes the review e-mail announces. */
 export type ReviewStatus = 'APPROVED' | 'PENDING' | 'REJECTED';
 
@@ -55,6 +65,25 @@ export type MailTemplate =
       name: string;
       operationId: number;
       amount: string;
+    }
+  /**
+   * An outbound or paper-money operation created held (spec operations §4.4 'Reservation
+   * completed'): the text of its status; paid by card, `payLink` is the page to pay it on.
+   */
+  | {
+      kind: 'reservation-completed';
+      status: HeldStatus;
+      name: string;
+      operationId: number;
+      payLink: string | null;
+    }
+  /** A held card operation now awaits payment: it can be paid at `payLink` (issue 18). */
+  | {
+      kind: 'card-payment-available';
+      name: string;
+      operationId: number;
+      amount: string;
+      payLink: string;
     };
 
 /** The parts every e-mail is made of. */
@@ -204,6 +233,43 @@ function ptParts(template: MailTemplate, brand: string): MailParts {
         closing: 'Você recebeu este e-mail porque pagou uma operação com cartão de crédito.',
       };
     }
+    case 'reservation-completed': {
+      const card = template.payLink !== null;
+      const text = {
+        AWAITING_CURRENCY_AVAILABILITY: card
+          ? 'Uma moeda exótica foi reservada para você. Vamos validar a disponibilidade dela; confirmada, você poderá pagar com cartão pelo link abaixo, no seu histórico.'
+          : 'Uma moeda exótica foi reservada para você. Vamos validar a disponibilidade dela e você receberá um e-mail.',
+        MANUAL_ANALYSIS: card
+          ? 'Sua operação está em análise. Para realizar o pagamento com cartão, use o link abaixo, no seu histórico.'
+          : 'Sua operação está em análise. Você receberá um e-mail com os dados para a transferência bancária.',
+        WAITING_DOCUMENT_APPROVAL: card
+          ? 'Sua operação aguarda a aprovação dos documentos. Após a aprovação, conclua o pagamento com cartão pelo link abaixo, no seu histórico.'
+          : 'Sua operação aguarda a aprovação dos documentos. Após a aprovação, você receberá um e-mail com a chave PIX ou os dados para a transferência bancária.',
+        WAITING_REGISTRATION_APPROVAL: card
+          ? 'Sua operação aguarda a aprovação do seu cadastro. Após a aprovação, conclua o pagamento com cartão pelo link abaixo, no seu histórico.'
+          : 'Sua operação aguarda a aprovação do seu cadastro. Após a aprovação, você receberá um e-mail com a chave PIX ou os dados para a transferência bancária.',
+      }[template.status];
+      return {
+        subject: `${brand}: reserva concluída — operação nº ${template.operationId}`,
+        greeting,
+        paragraphs: [`Reserva concluída: operação nº ${template.operationId}.`, text],
+        ...(template.payLink === null
+          ? {}
+          : { action: { label: 'Pagar com cartão', url: template.payLink } }),
+        closing: 'Você recebeu este e-mail porque criou uma operação de câmbio.',
+      };
+    }
+    case 'card-payment-available':
+      return {
+        subject: `${brand}: a operação nº ${template.operationId} já pode ser paga`,
+        greeting,
+        paragraphs: [
+          `Sua operação nº ${template.operationId} foi liberada e já pode ser paga com cartão de crédito: ${template.amount}.`,
+          'Use o link abaixo para pagar no seu histórico.',
+        ],
+        action: { label: 'Pagar com cartão', url: template.payLink },
+        closing: 'Você recebeu este e-mail porque criou uma operação de câmbio paga com cartão.',
+      };
   }
 }
 
@@ -337,6 +403,43 @@ function enParts(template: MailTemplate, brand: string): MailParts {
         closing: 'You received this e-mail because you paid an operation by credit card.',
       };
     }
+    case 'reservation-completed': {
+      const card = template.payLink !== null;
+      const text = {
+        AWAITING_CURRENCY_AVAILABILITY: card
+          ? 'An exotic currency has been reserved for you. We will validate its availability; once confirmed, you can pay by card at the link below, in your history.'
+          : 'An exotic currency has been reserved for you. Its availability will be validated and you will receive an e-mail.',
+        MANUAL_ANALYSIS: card
+          ? 'Your operation is under analysis. To make the card payment, use the link below, in your history.'
+          : 'Your operation is under analysis. You will receive an e-mail with the bank transfer data.',
+        WAITING_DOCUMENT_APPROVAL: card
+          ? 'Your operation awaits the approval of its documents. After approval, complete the card payment at the link below, in your history.'
+          : 'Your operation awaits the approval of its documents. After approval, you will receive an e-mail with the PIX key or the bank transfer data.',
+        WAITING_REGISTRATION_APPROVAL: card
+          ? 'Your operation awaits the approval of your registration. After approval, complete the card payment at the link below, in your history.'
+          : 'Your operation awaits the approval of your registration. After approval, you will receive an e-mail with the PIX key or the bank transfer data.',
+      }[template.status];
+      return {
+        subject: `${brand}: reservation completed — operation no. ${template.operationId}`,
+        greeting,
+        paragraphs: [`Reservation completed: operation no. ${template.operationId}.`, text],
+        ...(template.payLink === null
+          ? {}
+          : { action: { label: 'Pay by card', url: template.payLink } }),
+        closing: 'You received this e-mail because you created an exchange operation.',
+      };
+    }
+    case 'card-payment-available':
+      return {
+        subject: `${brand}: operation no. ${template.operationId} can now be paid`,
+        greeting,
+        paragraphs: [
+          `Your operation no. ${template.operationId} was released and can now be paid by credit card: ${template.amount}.`,
+          'Use the link below to pay in your history.',
+        ],
+        action: { label: 'Pay by card', url: template.payLink },
+        closing: 'You received this e-mail because you created an exchange operation paid by card.',
+      };
   }
 }
 

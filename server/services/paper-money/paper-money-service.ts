@@ -10,8 +10,8 @@
  * 2. `checkCustomer`: REJECTED → REGISTRATION_REJECTED; a company → OPERATION_NOT_AVAILABLE
  *    (companies only send money abroad, spec §1, §6.3); `clientCpf` not the caller's → FORBIDDEN.
  * 3. `checkPaymentMethod`: the correspondent sells paper money (OPERATION_NOT_AVAILABLE) and
- *    offers the method by its `paymentMethodsAvailability` flags (PAYMENT_METHOD_NOT_AVAILABLE);
- *    a card is refused for now (CARD_PAYMENT_NOT_AVAILABLE: card payments are issue 18).
+ *    offers the method by its `paymentMethodsAvailability` flags (PAYMENT_METHOD_NOT_AVAILABLE).
+ *    The card itself is charged by the route once the purchase is created (issue 18).
  * 4. `verifyQuotation`: the caller's (or anonymous) unexpired PAPER_MONEY quote of this
  *    correspondent, not used yet (QUOTE_EXPIRED).
  * 5. `resolveDelivery`: the kind is the quote's (DELIVERY_METHOD_MISMATCH: the fee was priced
@@ -24,6 +24,8 @@
  *    WAITING_REGISTRATION_APPROVAL; else AWAITING_PAYMENT with the 30-minute deadline.
  * 7. `insertOperation`: the quote's snapshot, the delivery as it was (the address as one line),
  *    the first event.
+ * 8. held (§4.4), the 'Reservation completed' e-mail is queued in the outbox, with the link to
+ *    pay it when it is paid by card.
  * Refusals are not stored against the key: a retry after a refusal is evaluated again.
  * @module
  */
@@ -65,8 +67,10 @@ import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
 import type { QuoteTokens } from '../quotations/quote-token';
 import { verifyQuote } from '../quotations/quote-verification';
+import { cardPaymentDetailOf } from '../payments/card-payment-detail';
 import { claimKey, reserveLimit, type Reservation } from '../remittances/creation-steps';
 import { requestHash } from '../remittances/remittance-service';
+import type { ReservationNotices } from '../remittances/reservation-notices';
 import { storedDeliveryOf, type StoredDelivery } from './paper-money-delivery-steps';
 import { findServedCity } from './served-cities';
 
@@ -206,6 +210,8 @@ export function createPaperMoneyService(deps: {
   clock: Clock;
   /** Reads the quotation tokens the checkout carries. */
   quoteTokens: QuoteTokens;
+  /** Queues the 'Reservation completed' e-mail of a purchase created held (spec §4.4). */
+  notices?: ReservationNotices;
 }): PaperMoneyService {
   const { db, clock } = deps;
 
@@ -217,7 +223,7 @@ export function createPaperMoneyService(deps: {
     if (body.clientCpf !== customer.cpf) throw new AppError('FORBIDDEN');
   }
 
-  /** 3. The correspondent sells notes and offers the method; no card yet (issue 18). */
+  /** 3. The correspondent sells notes and offers the method. */
   async function checkPaymentMethod(
     paper: PaperMoneyRepository,
     correspondentId: number,
@@ -402,6 +408,8 @@ export function createPaperMoneyService(deps: {
           now,
         });
         await repository.linkKey(user.id, idempotencyKey, row.id);
+        // 8. Held: the 'Reservation completed' e-mail, sent once this commits.
+        await deps.notices?.created(trx, row);
         return { operation: operationOf(row, customer, now), replayed: false };
       });
     },
@@ -456,10 +464,11 @@ export function createPaperMoneyService(deps: {
       if (row === undefined) throw new AppError('NOT_FOUND');
       const delivery = storedDeliveryOf(row);
       const repository = createRemittanceRepository(db);
-      const [events, customer, agent] = await Promise.all([
+      const [events, customer, agent, card] = await Promise.all([
         repository.events(row.id),
         repository.findCustomer(row.user_id),
         delivery?.agentId == null ? undefined : paper.findAgent(delivery.agentId),
+        cardPaymentDetailOf(db, row),
       ]);
       const quotation = asJson<StoredQuotation>(row.quotation);
       const ready = row.status === 'DELIVERED' && row.withdrawal_code !== null;
@@ -476,9 +485,8 @@ export function createPaperMoneyService(deps: {
         quotationVET: quotation.vet,
         deliveryFee: quotation.deliveryFee.total,
         totalValue: quotation.total.withTax,
-        credtCardTax: null, // issue 18: wired to the latest card payment next
-        creditCardTaxTotal: null,
-        cardPayment: null,
+        // The latest card payment and its installment fee (issue 18).
+        ...card,
         deliveryType: delivery?.type ?? 'shipment',
         deliveryAddress: delivery?.address ?? null,
         agent: agent === undefined ? null : agentOf(agent),

@@ -9,14 +9,18 @@
  * 1. `claim` (one transaction, the operation's row locked): the operation is the caller's
  *    (else NOT_FOUND); a replay of the same Idempotency-Key with the same body answers the
  *    payment it made (another body: IDEMPOTENCY_KEY_REUSED); the operation is outbound or paper
- *    money paid by CREDIT_CARD (PAYMENT_METHOD_MISMATCH), of an individual (companies:
- *    OPERATION_NOT_AVAILABLE, spec §6.3), AWAITING_PAYMENT (OPERATION_NOT_AWAITING_PAYMENT)
- *    before its deadline (QR_CODE_EXPIRED), with no live card payment (CARD_PAYMENT_EXISTS; only
- *    a FAILED one allows another), a credit token (TOKENIZED_DATA_NOT_FOUND) of an accepted
+ *    money (an inbound one is paid by its payer: CARD_PAYMENT_NOT_AVAILABLE) paid by CREDIT_CARD
+ *    (PAYMENT_METHOD_MISMATCH), of an individual (companies: OPERATION_NOT_AVAILABLE, spec
+ *    §6.3); a card payment being asked, under review or approved answers CARD_PAYMENT_EXISTS
+ *    whatever the operation's status (that payment is why it no longer awaits one: a second
+ *    payment on a paid operation says so, consistently); else the operation is AWAITING_PAYMENT
+ *    (OPERATION_NOT_AWAITING_PAYMENT: e.g. cancelled by a refused card) before its deadline
+ *    (QR_CODE_EXPIRED), with no card payment but FAILED ones (CARD_PAYMENT_EXISTS), a credit token (TOKENIZED_DATA_NOT_FOUND) of an accepted
  *    brand (CARD_BRAND_NOT_ACCEPTED), and the plan the server computes from the operation's
  *    total (INSTALLMENT_MISMATCH). A PENDING row is written — a unique partial index allows one
  *    payment not FAILED per operation — and committed.
- * 2. the provider is asked, outside any transaction.
+ * 2. the provider is asked, outside any transaction. Meanwhile the lifecycle job does not cancel
+ *    the operation at its deadline: a PENDING payment holds it.
  * 3. `record` (one transaction, row locked), by `cardPaymentResultOf` of the provider's word:
  *    APPROVED → the operation PAYMENT_APPROVED with `paid_at`, its lifecycle scheduled as a PIX
  *    payment's; FAILED → the payment FAILED, the operation still awaiting payment;
@@ -24,6 +28,14 @@
  *    job, at `settles_at`), never cancelled by its deadline, and the customer e-mailed;
  *    REFUSED / REFUNDED → the operation cancelled (CANCELED, paper money CANCELLED) and its
  *    reservation given back to the limit.
+ *    An operation cancelled while the provider was asked (nothing in the platform does that to
+ *    an operation holding a PENDING payment; recorded defensively) stays cancelled: the payment
+ *    is recorded as the provider answered — APPROVED is the truth, the money was taken — and,
+ *    approved or under review, marked `refund_due_at`: the money must go back and nothing says
+ *    it did yet (the provider port has no refund call). It is not called REFUNDED, which would
+ *    claim a refund that did not happen.
+ *    A FAILED answer puts the operation back on the lifecycle's schedule at its deadline (put
+ *    off while the payment was in flight), so a deadline that passed meanwhile cancels it.
  * @module
  */
 import type { Kysely } from 'kysely';
@@ -42,7 +54,7 @@ import {
   type InstallmentPlan,
 } from '../../../src/domain/card/installments';
 import { formatMoney } from '../../../src/domain/money/money';
-import { cardTransactionStatus } from '../../../src/domain/operations/operation-status';
+import { createCardPaymentRepository } from '../../db/repositories/card-payment-repository';
 import { createRemittancePaymentRepository } from '../../db/repositories/remittance-payment-repository';
 import type { CardPaymentRow, Database, RemittanceRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -52,6 +64,7 @@ import { expectedDeliveryOf } from '../paper-money/paper-money-delivery-steps';
 import { requestHash } from '../remittances/remittance-service';
 import { moveTo, nextStepAt } from '../remittances/remittance-lifecycle';
 import type { CardNotices } from './card-notices';
+import { cardPaymentOf } from './card-payment-detail';
 
 /** Paying operations by credit card. */
 export interface CardPaymentService {
@@ -67,7 +80,25 @@ export interface CardPaymentService {
   }): Promise<{ payment: CardPayment; replayed: boolean }>;
   /** The latest card payment of the caller's operation `id` (NOT_FOUND when none). */
   latest(user: AuthUser, correspondentId: number, id: number): Promise<CardPayment>;
+  /**
+   * The card payment made on the caller's operation `id` under `idempotencyKey`, if any (a
+   * replayed creation answers the payment its first call made).
+   */
+  madeWith(
+    user: AuthUser,
+    correspondentId: number,
+    id: number,
+    idempotencyKey: string,
+  ): Promise<CardPayment | undefined>;
+  /**
+   * The provider this deployment charges a card with when the route names none (a paper-money
+   * creation carrying its card, spec §3.19): the first it runs; undefined when it runs none.
+   */
+  readonly defaultProvider: string | undefined;
 }
+
+/** A card payment's statuses that hold the operation (the deadline waits for them). */
+const LIVE: readonly CardPaymentRow['status'][] = ['PENDING', 'UNDER_REVIEW', 'APPROVED'];
 
 /** The card payment's row status of a result. */
 function rowStatusOf(result: CardPaymentResult): CardPaymentRow['status'] {
@@ -105,34 +136,6 @@ export function installmentOptionOf(plan: InstallmentPlan, ptBr: boolean): Insta
           },
         }
       : {}),
-  };
-}
-
-function iso(value: Date | string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
-}
-
-/** The API's answer of a stored card payment. */
-export function cardPaymentOf(row: CardPaymentRow, operationStatus: string): CardPayment {
-  const result: CardPaymentResult = row.status === 'PENDING' ? 'UNDER_REVIEW' : row.status;
-  const word = row.provider_word ?? 'processing';
-  return {
-    id: row.id,
-    resourceId: row.remittance_id,
-    status: row.status === 'PENDING' ? 'PROCESSING' : cardTransactionStatus(word),
-    result,
-    code: row.code,
-    operationStatus,
-    brand: row.brand as CardPayment['brand'],
-    last4: row.last4,
-    installments: row.installments,
-    installmentValue: Number(row.installment_cents),
-    lastInstallmentValue: Number(row.last_installment_cents),
-    interestValue: Number(row.interest_cents),
-    amountRequested: Number(row.amount_requested_cents),
-    total: Number(row.total_cents),
-    createdAt: iso(row.created_at) as string,
-    settledAt: iso(row.settled_at),
   };
 }
 
@@ -198,7 +201,10 @@ export function createCardPaymentService(deps: {
         if (earlier.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
         return { kind: 'replay', payment: cardPaymentOf(earlier, row.status) };
       }
-      if (row.kind !== 'OUTBOUND' && row.kind !== 'PAPER_MONEY') throw new AppError('NOT_FOUND');
+      // The caller's own inbound operation exists, but its payer pays it (a debit-card charge).
+      if (row.kind !== 'OUTBOUND' && row.kind !== 'PAPER_MONEY') {
+        throw new AppError('CARD_PAYMENT_NOT_AVAILABLE');
+      }
       if (row.payment_method !== 'CREDIT_CARD') throw new AppError('PAYMENT_METHOD_MISMATCH');
       const customer = await trx
         .selectFrom('users')
@@ -207,13 +213,12 @@ export function createCardPaymentService(deps: {
         .executeTakeFirst();
       // Companies never pay by card (spec §6.3).
       if (customer?.person_type === 'LEGAL') throw new AppError('OPERATION_NOT_AVAILABLE');
-      const live = await trx
-        .selectFrom('card_payments')
-        .select('id')
-        .where('remittance_id', '=', row.id)
-        .where('status', '<>', 'FAILED')
-        .executeTakeFirst();
-      if (live !== undefined) throw new AppError('CARD_PAYMENT_EXISTS');
+      const earlierPayment = await createCardPaymentRepository(trx).latestNotFailedOf(row.id);
+      // A payment being asked, under review or approved is why the operation no longer awaits
+      // payment: that is the answer, whatever the operation's status now.
+      if (earlierPayment !== undefined && LIVE.includes(earlierPayment.status)) {
+        throw new AppError('CARD_PAYMENT_EXISTS');
+      }
       const now = clock();
       if (row.status !== 'AWAITING_PAYMENT') {
         if (
@@ -229,6 +234,9 @@ export function createCardPaymentService(deps: {
       if (row.payment_expires_at !== null && now >= new Date(row.payment_expires_at)) {
         throw new AppError('QR_CODE_EXPIRED');
       }
+      // Refused or refunded, yet the operation awaits payment (recorded after it was cancelled):
+      // one payment not FAILED per operation (the partial unique index).
+      if (earlierPayment !== undefined) throw new AppError('CARD_PAYMENT_EXISTS');
       const token = await provider.creditToken(trx, body.cardHash);
       if (token === undefined) throw new AppError('TOKENIZED_DATA_NOT_FOUND');
       if (!isAcceptedBrand(token.brand)) throw new AppError('CARD_BRAND_NOT_ACCEPTED');
@@ -292,6 +300,12 @@ export function createCardPaymentService(deps: {
       const now = clock();
       const result = cardPaymentResultOf(answer.word);
       const settled = result !== 'UNDER_REVIEW';
+      // The operation was cancelled while the provider was asked (the job no longer does that
+      // to an operation with a payment in flight, but nothing else may either): the provider
+      // took, or may still take, the customer's money for nothing.
+      const refundDue =
+        (row.status === 'CANCELED' || row.status === 'CANCELLED') &&
+        (result === 'APPROVED' || result === 'UNDER_REVIEW');
       const saved = await trx
         .updateTable('card_payments')
         .set({
@@ -301,14 +315,14 @@ export function createCardPaymentService(deps: {
           settles_at: settled ? null : (answer.settlesAt ?? null),
           settles_to: settled ? null : (answer.settlesTo ?? null),
           settled_at: settled ? now : null,
+          refund_due_at: refundDue ? now : null,
           updated_at: now,
         })
         .where('id', '=', claimed.paymentId)
         .returningAll()
         .executeTakeFirstOrThrow();
       let operationStatus = row.status;
-      // The deadline may have cancelled the operation while the provider was asked: the
-      // payment is recorded, the operation left as it is.
+      // An operation no longer awaiting payment is left as it is (see `refundDue`).
       if (row.status === 'AWAITING_PAYMENT') {
         if (result === 'APPROVED') {
           const expectedDeliveryDate = expectedDeliveryOf(row, now);
@@ -332,6 +346,12 @@ export function createCardPaymentService(deps: {
           const to = cancelledOf(row);
           await moveTo(payments, row, to, { at: now, next: null });
           operationStatus = to;
+        } else {
+          // FAILED: the deadline, put off while the payment was in flight, applies again.
+          await payments.reschedule(
+            row.id,
+            row.payment_expires_at === null ? null : new Date(row.payment_expires_at),
+          );
         }
       }
       return cardPaymentOf(saved, operationStatus);
@@ -339,6 +359,19 @@ export function createCardPaymentService(deps: {
   }
 
   return {
+    defaultProvider: Object.keys(providers)[0],
+
+    async madeWith(user, correspondentId, id, idempotencyKey) {
+      const row = await createRemittancePaymentRepository(db).findOwned(
+        user.id,
+        correspondentId,
+        id,
+      );
+      if (row === undefined) return undefined;
+      const payment = await createCardPaymentRepository(db).madeWith(row.id, idempotencyKey);
+      return payment === undefined ? undefined : cardPaymentOf(payment, row.status);
+    },
+
     installments(name, body) {
       const provider = providerOf(name);
       if (!isAcceptedBrand(body.card_brand)) throw new AppError('CARD_BRAND_NOT_ACCEPTED');
@@ -379,13 +412,7 @@ export function createCardPaymentService(deps: {
         id,
       );
       if (row === undefined) throw new AppError('NOT_FOUND');
-      const payment = await db
-        .selectFrom('card_payments')
-        .selectAll()
-        .where('remittance_id', '=', row.id)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const payment = await createCardPaymentRepository(db).latestOf(row.id);
       if (payment === undefined) throw new AppError('NOT_FOUND');
       return cardPaymentOf(payment, row.status);
     },

@@ -4,7 +4,9 @@
  *
  * - AWAITING_PAYMENT past its payment deadline → CANCELED (an inbound operation's unpaid
  *   payment link: INBOUND_PAYMENT_LINK_EXPIRED, issue 16), and what it held of the operational
- *   limit goes back to the limit;
+ *   limit goes back to the limit — unless a credit-card payment is live (being asked, under
+ *   review, approved; issue 18): its answer decides, and a failed one puts the operation back
+ *   on the schedule, so the deadline then cancels it;
  * - inbound, once the payer's money arrived: RECEIVED_INBOUND → CLOSED_QUOTATION_INBOUND →
  *   PROCESSING → COMPLETED, one step every `stepMs` (the exchange is closed, then settled into
  *   the customer's account);
@@ -91,6 +93,8 @@ export async function takeStep(
     if (row.payment_expires_at === null || now < new Date(row.payment_expires_at)) {
       return undefined;
     }
+    // A card payment in flight when the deadline passed: its answer decides (issue 18).
+    if (await repository.hasLiveCardPayment(row.id)) return undefined;
     await repository.releaseReservation(row, now);
     // An inbound operation's deadline is its payment link's (spec operations §4.6).
     const to = row.kind === 'INBOUND' ? 'INBOUND_PAYMENT_LINK_EXPIRED' : 'CANCELED';
@@ -172,6 +176,8 @@ async function takePaperMoneyStep(
     if (row.payment_expires_at === null || now < new Date(row.payment_expires_at)) {
       return undefined;
     }
+    // A card payment in flight when the deadline passed: its answer decides (issue 18).
+    if (await repository.hasLiveCardPayment(row.id)) return undefined;
     await repository.releaseReservation(row, now);
     await moveTo(repository, row, 'CANCELLED', { at: now, next: null });
     return 'CANCELLED';
@@ -206,6 +212,8 @@ export async function nextLookOf(
     return (await repository.underReviewCardPaymentOf(row.id))?.settlesAt ?? null;
   }
   if (row.status !== 'AWAITING_PAYMENT') return null;
+  // A card payment in flight: recording its answer puts the operation back on the schedule.
+  if (row.kind !== 'INBOUND' && (await repository.hasLiveCardPayment(row.id))) return null;
   if (row.kind === 'INBOUND') {
     const processing = await repository.processingChargeOf(row.id);
     if (processing !== undefined) return processing.settlesAt;

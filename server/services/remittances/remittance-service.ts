@@ -22,6 +22,8 @@
  *    the registration (PENDING → WAITING_REGISTRATION_APPROVAL), the documents (under review →
  *    WAITING_DOCUMENT_APPROVAL), else AWAITING_PAYMENT.
  * 7. `insertOperation`: the operation, storing the quote's snapshot it was created from.
+ * 8. held (§4.4), the 'Reservation completed' e-mail is queued in the outbox
+ *    (`reservation-notices.ts`), with the link to pay it when it is paid by card.
  *
  * Decisions: an individual without any limit row goes to MANUAL_ANALYSIS (there is nothing to
  * reserve against); a company has no operational limit unless a row exists for it (the spec
@@ -59,6 +61,7 @@ import {
 } from '../../db/repositories/remittance-repository';
 import type { Database, RemittanceRow } from '../../db/schema';
 import { toAccount } from '../payees/payee-mapper';
+import { cardPaymentDetailOf } from '../payments/card-payment-detail';
 import { uploadDocumentChecker, type UploadDocumentChecker } from '../uploads/upload-service';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
@@ -67,6 +70,7 @@ import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation'
 import type { QuoteTokens } from '../quotations/quote-token';
 import { verifyQuote } from '../quotations/quote-verification';
 import { checkDocuments, claimKey, reserveLimit, type Reservation } from './creation-steps';
+import type { ReservationNotices } from './reservation-notices';
 
 /** Checks the document keys of a creation (injected so tests or another storage can differ). */
 export type DocumentChecker = UploadDocumentChecker;
@@ -212,6 +216,8 @@ export function createRemittanceService(deps: {
   /** Reads the quotation tokens the checkout carries. */
   quoteTokens: QuoteTokens;
   documents?: DocumentChecker;
+  /** Queues the 'Reservation completed' e-mail of an operation created held (spec §4.4). */
+  notices?: ReservationNotices;
 }): RemittanceService {
   const { db, clock } = deps;
   const documents = deps.documents ?? uploadDocumentChecker(undefined, clock);
@@ -391,6 +397,8 @@ export function createRemittanceService(deps: {
           now,
         });
         await repository.linkKey(user.id, idempotencyKey, row.id);
+        // 8. Held: the 'Reservation completed' e-mail, sent once this commits.
+        await deps.notices?.created(trx, row);
         return { operation: operationOf(row, customer, now), replayed: false };
       });
     },
@@ -405,9 +413,10 @@ export function createRemittanceService(deps: {
         type === 'outbound' ? 'OUTBOUND' : 'INBOUND',
       );
       if (row === undefined) throw new AppError('NOT_FOUND');
-      const [events, parties] = await Promise.all([
+      const [events, parties, card] = await Promise.all([
         repository.events(row.id),
         repository.detailParties(row),
+        cardPaymentDetailOf(db, row),
       ]);
       const { beneficiary, account } = parties;
       const customer = { name: parties.customerName };
@@ -432,9 +441,8 @@ export function createRemittanceService(deps: {
         quotationVET: quotation.vet,
         totalValue: quotation.total.withTax,
         quotationTotalWithTaxes: quotation.currency.amount,
-        credtCardTax: null,
-        creditCardTaxTotal: null,
-        cardPayment: null, // issue 18: wired to the latest card payment next
+        // The latest card payment and its installment fee (issue 18); null for inbound.
+        ...card,
         operationDate: iso(row.created_at),
         sendingReason: purpose.description ?? null,
         beneficiaryName: beneficiary?.full_name ?? bank?.name ?? null,

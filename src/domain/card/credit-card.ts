@@ -96,13 +96,19 @@ export function creditCardNumberViolation(text: string): CreditCardViolation | u
   return isAcceptedBrand(cardBrandOf(digits)) ? undefined : 'brand';
 }
 
+/** The most characters a card prints of its holder's name (the embossing line, ISO/IEC 7813). */
+export const HOLDER_NAME_MAX = 26;
+
 /**
  * The holder name's problem: letters as printed on the card, at least two words (a first and a
- * last name), at most 26 characters (the embossing limit; `card-validator`'s rule).
+ * last name), at most {@link HOLDER_NAME_MAX} characters once spaces are collapsed. The spec says
+ * only "invalid holder name" (operations §5.4); the 26 is the printed line's, which
+ * `card-validator` does not check (it allows 255).
  */
 export function holderNameViolation(text: string): CreditCardViolation | undefined {
   const name = text.trim().replace(/\s+/g, ' ');
   if (name === '') return 'required';
+  if ([...name].length > HOLDER_NAME_MAX) return 'holder';
   if (!cardholderName(name).isValid) return 'holder';
   if (!/^[\p{L}'. -]+$/u.test(name)) return 'holder';
   return name.split(' ').filter((word) => /\p{L}{2,}/u.test(word)).length >= 2

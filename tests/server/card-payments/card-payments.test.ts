@@ -3,10 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CardPaymentSchema, InstallmentsSchema } from '../../../src/contracts/card-payments';
 import { installmentPlan } from '../../../src/domain/card/installments';
 import { createLifecycleWorker } from '../../../server/jobs/remittance-lifecycle';
+import type { AuthUser } from '../../../src/contracts/auth';
 import {
   SANDBOX_CREDIT_REVIEW_MS,
   SANDBOX_INSTALLMENT_RATES,
+  createSandboxCreditCard,
+  type CreditCardProvider,
+  type CreditChargeResult,
 } from '../../../server/providers/card/sandbox-credit-card';
+import { createCardPaymentService } from '../../../server/services/payments/card-payment-service';
 import { createMailOutbox } from '../../../server/services/mail/mail-outbox';
 import { createCardNotices } from '../../../server/services/payments/card-notices';
 import { buildTestApp, type TestApp } from '../test-app';
@@ -257,6 +262,10 @@ describe(`credit-card payments (${target})`, () => {
     expect(row.status).toBe('CANCELED');
     expect(Number(row.reserved_usd_cents)).toBe(0);
     expect(row.paid_at).toBeNull();
+    // The refusal cancelled it: that, not the refused payment, is why another is refused.
+    const again = await pay(id, await hashOf(CARDS.visa));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('OPERATION_NOT_AWAITING_PAYMENT');
   });
 
   test('under review holds the operation in MANUAL_ANALYSIS, e-mails, and settles through the job', async () => {
@@ -348,7 +357,7 @@ describe(`credit-card payments (${target})`, () => {
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
-  test("another customer's operation 404; a company refused; not a card operation 409", async () => {
+  test("another customer's operation 404; a company refused; not a card operation 409; inbound 422", async () => {
     const id = await operation();
     const response = await pay(id, await hashOf(CARDS.visa), { who: 'other' });
     expect(response.statusCode).toBe(404);
@@ -366,6 +375,16 @@ describe(`credit-card payments (${target})`, () => {
     const mismatch = await pay(pix, await hashOf(CARDS.visa));
     expect(mismatch.statusCode).toBe(409);
     expect(mismatch.json().code).toBe('PAYMENT_METHOD_MISMATCH');
+    // The caller's own inbound operation: its payer pays it, never a card payment of theirs.
+    const inbound = await operation();
+    await t.db
+      .updateTable('remittances')
+      .set({ kind: 'INBOUND' })
+      .where('id', '=', inbound)
+      .execute();
+    const notByCard = await pay(inbound, await hashOf(CARDS.visa));
+    expect(notByCard.statusCode).toBe(422);
+    expect(notByCard.json().code).toBe('CARD_PAYMENT_NOT_AVAILABLE');
   });
 
   test('a plan other than the server’s is refused (INSTALLMENT_MISMATCH); an unknown hash 422', async () => {
@@ -385,6 +404,138 @@ describe(`credit-card payments (${target})`, () => {
     // Nothing was claimed: the right plan still pays.
     const right = await pay(id, await hashOf(CARDS.visa), { installments: chosen(12) });
     expect(right.json()).toMatchObject({ result: 'APPROVED', installments: 12 });
+  });
+
+  test('the outbound detail carries the latest card payment and the fee of the one not failed', async () => {
+    const detailOf = async (id: number) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/remittances/users/${CLIENTE.cpf}/outbound/${id}`,
+        headers: headers.cliente,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const brl = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'BRL' });
+    const id = await operation();
+    // No payment yet: nothing to show.
+    expect(await detailOf(id)).toMatchObject({
+      cardPayment: null,
+      credtCardTax: null,
+      creditCardTaxTotal: null,
+    });
+    const declined = await pay(id, await hashOf(CARDS.declined));
+    // Only a failed attempt: it is the latest, but it charged nothing.
+    expect(await detailOf(id)).toMatchObject({
+      cardPayment: { id: declined.json().id, result: 'FAILED', code: '7051' },
+      credtCardTax: null,
+      creditCardTaxTotal: null,
+    });
+    const approved = await pay(id, await hashOf(CARDS.visa));
+    const latest = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/payments/sandbox-card/resource/${id}`,
+      headers: headers.cliente,
+    });
+    const detail = await detailOf(id);
+    // The same payment the payment route answers; 6x at 9,99%: fee 9990, total 109990.
+    expect(detail.cardPayment).toEqual(latest.json());
+    expect(detail.cardPayment).toMatchObject({ id: approved.json().id, result: 'APPROVED' });
+    expect(detail.credtCardTax).toEqual(brl(9_990));
+    expect(detail.creditCardTaxTotal).toEqual(brl(109_990));
+    const pix = await operation(CLIENTE.email, { paymentMethod: 'PIX' });
+    expect(await detailOf(pix)).toMatchObject({
+      cardPayment: null,
+      credtCardTax: null,
+      creditCardTaxTotal: null,
+    });
+  });
+
+  test('a payment in flight at the deadline holds the operation; its answer decides', async () => {
+    // A provider that answers when the test says so, the sandbox's tokens otherwise.
+    const sandbox = createSandboxCreditCard({ db: t.db, clock });
+    const gate: { answer?: ((result: CreditChargeResult) => void) | undefined } = {};
+    // Read through a call: the compiler does not narrow it to the `undefined` just assigned.
+    const respond = () => gate.answer;
+    const slow: CreditCardProvider = {
+      name: sandbox.name,
+      rates: sandbox.rates,
+      minimumInstallmentCents: sandbox.minimumInstallmentCents,
+      creditToken: (db, token) => sandbox.creditToken(db, token),
+      chargeCredit: () =>
+        new Promise((resolve) => {
+          gate.answer = resolve;
+        }),
+    };
+    const service = createCardPaymentService({
+      db: t.db,
+      clock,
+      providers: { 'sandbox-card': slow },
+      lifecycleStepMs: 1000,
+    });
+    const job = createLifecycleWorker({ db: t.db, clock, stepMs: 1000 });
+    const user = { id: await userId(t.db, CLIENTE.email) } as AuthUser;
+
+    /** Starts paying `id`, passes its deadline while the provider is asked, then answers `word`. */
+    async function inFlight(id: number, word: string, meanwhile?: () => Promise<void>) {
+      gate.answer = undefined;
+      keyCounter += 1;
+      const paying = service.pay({
+        user,
+        correspondentId: 1,
+        provider: 'sandbox-card',
+        idempotencyKey: `in-flight-${keyCounter}-0000000000`,
+        body: {
+          resourceId: id,
+          cardHash: await hashOf(CARDS.visa),
+          deviceId: 'device-1',
+          installments: chosen(6),
+        },
+      });
+      while (respond() === undefined) await new Promise((resolve) => setTimeout(resolve, 5));
+      clock.advance(31 * 60_000);
+      await job.runDue();
+      // The PENDING payment holds it: not cancelled, and not taken again and again.
+      expect((await operationRow(t.db, id)).status).toBe('AWAITING_PAYMENT');
+      await meanwhile?.();
+      respond()?.({ kind: 'answered', word, code: null });
+      return (await paying).payment;
+    }
+
+    const approved = await operation();
+    expect(await inFlight(approved, 'approved')).toMatchObject({
+      result: 'APPROVED',
+      operationStatus: 'PAYMENT_APPROVED',
+    });
+    expect((await operationRow(t.db, approved)).status).toBe('PAYMENT_APPROVED');
+
+    // Failed: the deadline, put off while it was in flight, applies again at the next look.
+    const failed = await operation();
+    expect(await inFlight(failed, 'declined')).toMatchObject({
+      result: 'FAILED',
+      operationStatus: 'AWAITING_PAYMENT',
+    });
+    await job.runDue();
+    expect((await operationRow(t.db, failed)).status).toBe('CANCELED');
+
+    // Cancelled meanwhile (by anything else): recorded as approved, the money marked to go back.
+    const cancelled = await operation();
+    const payment = await inFlight(cancelled, 'approved', async () => {
+      await t.db
+        .updateTable('remittances')
+        .set({ status: 'CANCELED', next_transition_at: null })
+        .where('id', '=', cancelled)
+        .execute();
+    });
+    expect(payment).toMatchObject({ result: 'APPROVED', operationStatus: 'CANCELED' });
+    const row = await t.db
+      .selectFrom('card_payments')
+      .select(['status', 'refund_due_at'])
+      .where('id', '=', payment.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('APPROVED');
+    expect(row.refund_due_at).not.toBeNull();
+    expect((await operationRow(t.db, cancelled)).paid_at).toBeNull();
   });
 
   test('no card number, CVV or expiry in any table or log line', async () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CardPaymentSchema } from '../../../src/contracts/card-payments';
+import { MailboxMessageListSchema } from '../../../src/contracts/mailbox';
+import { createMailOutbox } from '../../../server/services/mail/mail-outbox';
+import { createReservationNotices } from '../../../server/services/remittances/reservation-notices';
 import { installmentPlan } from '../../../src/domain/card/installments';
 import { SANDBOX_INSTALLMENT_RATES } from '../../../server/providers/card/sandbox-credit-card';
 import { buildTestApp, type TestApp } from '../test-app';
@@ -17,12 +20,15 @@ import {
 
 const target = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const BUYER: Buyer = { email: 'cedulas-cartao@demo.test', cpf: cpfOf('321654987') };
+/** A registration still under review: the purchase waits for it (WAITING_REGISTRATION_APPROVAL). */
+const PENDING: Buyer = { email: 'cedulas-cartao-pendente@demo.test', cpf: cpfOf('147258369') };
 
 describe(`paper money by credit card (${target})`, () => {
   let t: TestApp;
   const headers: Record<string, Record<string, string>> = {};
   let merchant: number;
   let address: number;
+  let pendingAddress: number;
 
   async function cardHash(cardNumber: string): Promise<string> {
     const response = await t.app.inject({
@@ -35,7 +41,22 @@ describe(`paper money by credit card (${target})`, () => {
     return response.json<{ cardHash: string }>().cardHash;
   }
 
-  async function cardBody(who: string, cpf: string, installments: number, hash: string) {
+  async function mailbox(email: string) {
+    await t.app.outbox.drain();
+    const response = await t.app.inject({
+      url: `/api/sandbox/mailbox?to=${encodeURIComponent(email)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return MailboxMessageListSchema.parse(response.json());
+  }
+
+  async function cardBody(
+    who: string,
+    cpf: string,
+    installments: number,
+    hash: string,
+    addressId = address,
+  ) {
     const quote = await quotePaperMoney(t, headers[who] ?? {}, {
       merchantId: merchant,
       deliveryMethod: 'shipment',
@@ -48,7 +69,7 @@ describe(`paper money by credit card (${target})`, () => {
     return purchaseBody(
       cpf,
       quote,
-      { type: 'shipment', shipment: { date: null, addressId: address } },
+      { type: 'shipment', shipment: { date: null, addressId } },
       {
         payment: { method: 'CREDIT_CARD' },
         cardHash: hash,
@@ -68,8 +89,10 @@ describe(`paper money by credit card (${target})`, () => {
     t = await buildTestApp({ lifecycle: false });
     headers.buyer = await newBuyer(t, BUYER);
     headers.empresa = await signedIn(t.app, EMPRESA.email);
+    headers.pending = await newBuyer(t, PENDING, 'PENDING');
     merchant = (await agentsOf(t.db)).delivering[0] ?? 0;
     address = await insertAddress(t.db, BUYER.email);
+    pendingAddress = await insertAddress(t.db, PENDING.email);
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -97,6 +120,20 @@ describe(`paper money by credit card (${target})`, () => {
     const again = await purchase(t, headers.buyer ?? {}, body, key);
     expect(again.statusCode).toBe(201);
     expect(again.json().cardPayment).toEqual(operation.cardPayment);
+    // The detail shows the payment, the installment fee and the total with it (spec §3.22).
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/transactions/users/${BUYER.cpf}/operations/${operation.id}`,
+      headers: headers.buyer ?? {},
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const brl = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'BRL' });
+    expect(detail.json()).toMatchObject({
+      cardPayment: { id: payment.id, result: 'APPROVED', operationStatus: 'PAYMENT_APPROVED' },
+      credtCardTax: brl(payment.interestValue),
+      creditCardTaxTotal: brl(payment.total),
+    });
+    expect(payment.total).toBe(payment.amountRequested + payment.interestValue);
   });
 
   test('a declined card leaves the purchase awaiting payment', async () => {
@@ -121,5 +158,64 @@ describe(`paper money by credit card (${target})`, () => {
     );
     expect(company.statusCode).toBe(422);
     expect(company.json().code).toBe('OPERATION_NOT_AVAILABLE');
+  });
+
+  test('a card purchase held for review is created unpaid: 201, no charge, no card payment', async () => {
+    const body = await cardBody(
+      'pending',
+      PENDING.cpf,
+      3,
+      await cardHash('4111111111111111'),
+      pendingAddress,
+    );
+    const key = 'paper-card-pending-0123456789';
+    const response = await purchase(t, headers.pending ?? {}, body, key);
+    expect(response.statusCode, response.body).toBe(201);
+    const operation = response.json();
+    expect(operation.status.key).toBe('WAITING_REGISTRATION_APPROVAL');
+    expect(operation.cardPayment).toBeUndefined();
+    const charged = await t.db
+      .selectFrom('card_payments')
+      .select('id')
+      .where('remittance_id', '=', operation.id)
+      .execute();
+    expect(charged).toEqual([]);
+    expect((await operationRow(t.db, operation.id)).status).toBe('WAITING_REGISTRATION_APPROVAL');
+    // A replay answers the same pending operation, still uncharged.
+    const again = await purchase(t, headers.pending ?? {}, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({
+      id: operation.id,
+      status: { key: 'WAITING_REGISTRATION_APPROVAL' },
+    });
+    expect(again.json().cardPayment).toBeUndefined();
+    // One 'Reservation completed' e-mail (not one per call), with the page to pay it on.
+    const link = `http://localhost:8080/demo/app/reports/paper-money/show/${operation.id}`;
+    const reservations = (await mailbox(PENDING.email)).filter((mail) =>
+      mail.subject.includes('reserva concluída'),
+    );
+    expect(reservations).toHaveLength(1);
+    expect(reservations[0]?.text).toContain(`Pagar com cartão: ${link}`);
+    expect(reservations[0]?.html).toContain(`href="${link}"`);
+
+    // Released to AWAITING_PAYMENT (by whatever approves it), the customer hears it can be paid.
+    const row = await operationRow(t.db, operation.id);
+    const notices = createReservationNotices({
+      outbox: createMailOutbox({ db: t.db, clock: () => new Date() }),
+      publicOrigin: t.config.publicOrigin,
+    });
+    await t.db.transaction().execute((trx) => notices.released(trx, row));
+    const [payable] = await mailbox(PENDING.email);
+    expect(payable?.subject).toContain(`a operação nº ${operation.id} já pode ser paga`);
+    expect(payable?.text).toContain(`Pagar com cartão: ${link}`);
+    // Not held (or not by card): no news, nothing sent.
+    const count = (await mailbox(PENDING.email)).length;
+    await t.db
+      .transaction()
+      .execute((trx) => notices.released(trx, { ...row, status: 'AWAITING_PAYMENT' }));
+    await t.db
+      .transaction()
+      .execute((trx) => notices.released(trx, { ...row, payment_method: 'PIX' }));
+    expect(await mailbox(PENDING.email)).toHaveLength(count);
   });
 });

@@ -18,6 +18,30 @@ const TEMPLATES: MailTemplate[] = [
   { kind: 'registration-review', name: 'Maria Silva', status: 'APPROVED' },
   { kind: 'registration-review', name: 'Maria Silva', status: 'PENDING' },
   { kind: 'registration-review', name: 'Maria Silva', status: 'REJECTED' },
+  ...(
+    [
+      'AWAITING_CURRENCY_AVAILABILITY',
+      'MANUAL_ANALYSIS',
+      'WAITING_DOCUMENT_APPROVAL',
+      'WAITING_REGISTRATION_APPROVAL',
+    ] as const
+  ).flatMap((status): MailTemplate[] => [
+    { kind: 'reservation-completed', status, name: 'Maria Silva', operationId: 7, payLink: null },
+    {
+      kind: 'reservation-completed',
+      status,
+      name: 'Maria Silva',
+      operationId: 7,
+      payLink: 'http://localhost:8080/demo/app/reports/paper-money/show/7',
+    },
+  ]),
+  {
+    kind: 'card-payment-available',
+    name: 'Maria Silva',
+    operationId: 7,
+    amount: 'R$ 1.000,00',
+    payLink: 'http://localhost:8080/demo/app/reports/remittance/outbound/show/7/payment',
+  },
 ];
 
 describe('e-mail templates', () => {
@@ -45,6 +69,14 @@ describe('e-mail templates', () => {
       if ('link' in template) {
         expect(pt.text).toContain(template.link);
         expect(en.html).toContain(`href="${escapeHtml(template.link)}"`);
+      }
+      if ('payLink' in template) {
+        // A card operation's e-mail links the page to pay it; any other carries no link.
+        if (template.payLink === null) expect(pt.html).not.toContain('href=');
+        else {
+          expect(pt.text).toContain(`Pagar com cartão: ${template.payLink}`);
+          expect(en.html).toContain(`href="${escapeHtml(template.payLink)}"`);
+        }
       }
     },
   );

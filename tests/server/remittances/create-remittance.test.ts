@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MailboxMessageListSchema } from '../../../src/contracts/mailbox';
 import { PIX_QR_VALIDITY_MS } from '../../../src/domain/operations/expiries';
 import { quoteSnapshot, resignedQuote } from '../quotations/signed-quote';
 import { buildTestApp, type TestApp } from '../test-app';
@@ -69,6 +70,16 @@ describe('POST /api/v1/remittances/', () => {
       termsAccepted: true,
       ...overrides,
     };
+  }
+
+  /** The e-mails delivered to `email` (the outbox drained first), newest first. */
+  async function mailbox(email: string) {
+    await t.app.outbox.drain();
+    const response = await t.app.inject({
+      url: `/api/sandbox/mailbox?to=${encodeURIComponent(email)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return MailboxMessageListSchema.parse(response.json());
   }
 
   async function limitOf(email: string) {
@@ -386,14 +397,53 @@ describe('POST /api/v1/remittances/', () => {
     expect(response.json().status.key).toBe('WAITING_REGISTRATION_APPROVAL');
   });
 
-  test('over the limit: MANUAL_ANALYSIS, nothing reserved', async () => {
+  test("held, 'Reservation completed' is e-mailed once, with the §4.4 text of the status", async () => {
+    const before = (await mailbox(PENDING.email)).length;
+    const key = randomUUID();
+    const payload = await body('pending', PENDING.cpf);
+    const response = await call('pending', payload, key);
+    expect(response.json().status.key).toBe('WAITING_REGISTRATION_APPROVAL');
+    // A replay creates nothing and e-mails nothing.
+    await call('pending', payload, key);
+    const mails = await mailbox(PENDING.email);
+    expect(mails).toHaveLength(before + 1);
+    const [mail] = mails;
+    expect(mail?.subject).toContain(`reserva concluída — operação nº ${response.json().id}`);
+    expect(mail?.text).toContain('Após a aprovação, você receberá um e-mail com a chave PIX');
+    // Paid by PIX: no link to pay.
+    expect(mail?.text).not.toContain('/app/reports/');
+  });
+
+  test('over the limit: MANUAL_ANALYSIS, nothing reserved; by card, the e-mail links the page to pay it, in the customer’s language', async () => {
+    await t.db
+      .updateTable('users')
+      .set({ locale: 'en-US' })
+      .where('id', '=', await userId(t.db, OTHER.email))
+      .execute();
     await setLimit(OTHER.email, 1_000_000, 999_000);
-    const response = await call('other', await body('other', OTHER.cpf), randomUUID());
-    expect(response.statusCode).toBe(201);
-    expect(response.json().status.key).toBe('MANUAL_ANALYSIS');
+    const response = await call(
+      'other',
+      await body('other', OTHER.cpf, { payment: { method: 'CREDIT_CARD' } }),
+      randomUUID(),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, status } = response.json();
+    expect(status.key).toBe('MANUAL_ANALYSIS');
     expect((await limitOf(OTHER.email)).used).toBe(999_000);
     const [row] = (await rowsOfUser(OTHER.email)).filter((r) => r.status === 'MANUAL_ANALYSIS');
     expect(Number(row?.reserved_usd_cents)).toBe(0);
+    const mails = (await mailbox(OTHER.email)).filter((m) => m.subject.includes(`no. ${id}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(`reservation completed — operation no. ${id}`);
+    expect(mails[0]?.text).toContain('Your operation is under analysis.');
+    expect(mails[0]?.text).toContain(
+      `Pay by card: http://localhost:8080/demo/app/reports/remittance/outbound/show/${id}/payment`,
+    );
+    await t.db
+      .updateTable('users')
+      .set({ locale: 'pt-BR' })
+      .where('id', '=', await userId(t.db, OTHER.email))
+      .execute();
   });
 
   test('a company may not pay by card', async () => {

@@ -107,7 +107,7 @@ export const errors = {
   RECEIVER_MUST_BE_PURCHASER: 'For purchases above R$ 10,000.00 the purchaser must be the receiver',
   PAYMENT_METHOD_NOT_AVAILABLE: 'This payment method is not available. Please choose another one.',
   CARD_PAYMENT_NOT_AVAILABLE:
-    'Card payment is not available for banknote purchases yet. Please pay by PIX or bank transfer.',
+    'Card payment is not available for this operation. Please pay by PIX or bank transfer.',
   CARD_BRAND_NOT_ACCEPTED: "Check your card's brand and number.",
   CARD_INSTALLMENTS_UNAVAILABLE: 'Credit Card installment system unavailable',
   CARD_PAYMENT_EXISTS: 'This operation already has a card payment.',

@@ -107,7 +107,7 @@ export const errors = {
   PAYMENT_METHOD_NOT_AVAILABLE:
     'Esta forma de pagamento não está disponível. Por favor, escolha outra.',
   CARD_PAYMENT_NOT_AVAILABLE:
-    'O pagamento com cartão ainda não está disponível para compra de papel-moeda. Por favor, pague com PIX ou transferência.',
+    'O pagamento com cartão não está disponível para esta operação. Por favor, pague com PIX ou transferência.',
   CARD_BRAND_NOT_ACCEPTED: 'Verifique a bandeira e o número do seu cartão.',
   CARD_INSTALLMENTS_UNAVAILABLE: 'Sistema de parcelamento do cartão de crédito indisponível',
   CARD_PAYMENT_EXISTS: 'Esta operação já tem um pagamento com cartão.',

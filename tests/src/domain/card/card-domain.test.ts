@@ -81,6 +81,16 @@ describe('brands and the card form', () => {
     expect(holderNameViolation('MARIA')).toBe('holder');
     expect(holderNameViolation('MARIA S1LVA')).toBe('holder');
   });
+
+  test.each([
+    ['MARIA APARECIDA DOS SANTOS', undefined], // 26 characters: the printed line, full
+    ['JOSÉ CONCEIÇÃO DE ASSUNÇÃO', undefined], // 26 with accents (characters, not bytes)
+    ['  MARIA   APARECIDA DOS SANTOS  ', undefined], // spaces collapsed first
+    ['MARIA APARECIDA DOS SANTOSS', 'holder'], // 27
+    ['MARIA APARECIDA DOS SANTOS SILVA', 'holder'],
+  ])('holder name %j: at most 26 characters as printed → %s', (name, expected) => {
+    expect(holderNameViolation(name)).toBe(expected);
+  });
 });
 
 describe('cardPaymentResultOf (spec §4.2, §4.5)', () => {
