@@ -25,8 +25,11 @@ import {
   RemittanceCreateHeadersSchema,
 } from '../../src/contracts/remittances';
 import { AppError } from '../errors/app-error';
+import { errorBody } from '../http/error-body';
 import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
+import { localeFromAcceptLanguage } from '../http/request-locale';
 import { userOf } from '../plugins/auth';
+import { classifyError } from '../plugins/errors';
 import type { PaperMoneyService } from '../services/paper-money/paper-money-service';
 import type { CardPaymentService } from '../services/payments/card-payment-service';
 
@@ -119,19 +122,33 @@ export const paperMoneyRoutes: FastifyPluginAsync<PaperMoneyRoutesOptions> = asy
           .send(made === undefined ? operation : { ...operation, cardPayment: made });
       }
       // After the creation committed, through the card payment service; the same key replays
-      // the same payment (issue 18).
-      const { payment } = await cardPayments.pay({
-        user,
-        correspondentId,
-        provider,
-        idempotencyKey,
-        body: { resourceId: operation.id, cardHash, deviceId, installments },
-      });
-      return reply.status(201).send({
-        ...operation,
-        status: { key: payment.operationStatus as typeof operation.status.key },
-        cardPayment: payment,
-      });
+      // the same payment (issue 18). The purchase exists whatever the charge answers: a charge
+      // refused before the provider (a stale card hash, a plan that no longer matches) or a
+      // provider that did not answer is told beside it (`cardPaymentError`, 201), and the
+      // customer pays the same purchase again from its page, never a second one.
+      try {
+        const { payment } = await cardPayments.pay({
+          user,
+          correspondentId,
+          provider,
+          idempotencyKey,
+          body: { resourceId: operation.id, cardHash, deviceId, installments },
+        });
+        return await reply.status(201).send({
+          ...operation,
+          status: { key: payment.operationStatus as typeof operation.status.key },
+          cardPayment: payment,
+        });
+      } catch (error) {
+        const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+        const classified = classifyError(error, locale);
+        if (classified === undefined) throw error;
+        const { code, message } = errorBody(classified.code, locale, undefined, classified.params);
+        if (code === 'INTERNAL_ERROR' || code === 'SERVICE_UNAVAILABLE') {
+          request.log.error({ err: error }, 'card charge of a new paper-money purchase');
+        }
+        return reply.status(201).send({ ...operation, cardPaymentError: { code, message } });
+      }
     },
   );
 

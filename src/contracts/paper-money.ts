@@ -153,6 +153,12 @@ export const PaperMoneyOperationSchema = z.object({
   deliveryType: DeliveryMethodSchema,
   /** A card purchase: the card payment made once the operation was created (issue 18). */
   cardPayment: z.optional(CardPaymentSchema),
+  /**
+   * A card purchase whose charge failed before any result (a stale card hash, a plan that no
+   * longer matches, the provider not answering): the error, in the caller's language. The
+   * purchase exists, awaiting payment; it is paid from its page.
+   */
+  cardPaymentError: z.optional(z.object({ code: z.string(), message: z.string() })),
 });
 /** A paper-money operation. */
 export type PaperMoneyOperation = z.infer<typeof PaperMoneyOperationSchema>;

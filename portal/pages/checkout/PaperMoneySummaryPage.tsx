@@ -161,11 +161,12 @@ function PaperMoneySummary() {
             detailHref={detailHref}
             error={
               cardPayment.error ??
-              // Created without its card payment (the charge's answer was lost): not left
-              // loading; Try again opens the form (the server refuses a second live payment).
+              // Created without its card payment (the charge failed before any result, or its
+              // answer was lost): not left loading; Try again opens the form and pays the same
+              // purchase (the server refuses a second live payment).
               (cardPayment.payment || cardPayment.paying || paid.cardPayment
                 ? null
-                : t('common:general.requestFailed'))
+                : (paid.cardPaymentError?.message ?? t('common:general.requestFailed')))
             }
             // An error that may pass: the same payment again (same key, never charged twice).
             onRetry={() =>
@@ -278,9 +279,11 @@ function PaperMoneySummary() {
       const operation = await api.paperMoney.create(body, current.idempotencyKey);
       store.completed(operation);
       const outcome = checkoutOutcome('paper-money', operation.status.key);
-      // Paid by card with the creation: its result page instead of the PIX/TED data; a pending
-      // operation (under analysis) shows the pending page (issue 18).
-      if (card && outcome === 'SUCCESS') {
+      // Charged by card with the creation: its result page (approved, declined, under review…)
+      // instead of the PIX/TED data, and a charge that failed before any result its error with
+      // Try again on the same purchase; a purchase held before any charge (registration,
+      // analysis) shows the pending page (issue 18).
+      if (card && (operation.cardPayment || operation.cardPaymentError || outcome === 'SUCCESS')) {
         setPhase(null);
         setPaid(operation);
         return;

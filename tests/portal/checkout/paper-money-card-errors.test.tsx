@@ -181,4 +181,40 @@ describe('paper money by credit card: an API error while paying (issue 18)', () 
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByText('Processing your payment...')).toBeNull();
   }, 15_000);
+
+  it('pt-BR: a charge refused before any result shows its message; Try again pays the same purchase', async () => {
+    const view = await finish('pt-BR', [{ status: 200, body: paymentOf({ resourceId: 501 }) }], {
+      ...created,
+      cardPaymentError: { code: 'TOKENIZED_DATA_NOT_FOUND', message: 'Tokenized Data not Found' },
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Falha ao processar sua operação' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Tokenized Data not Found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    fireEvent.click(await screen.findByTestId('card-ready'));
+    expect(await screen.findByRole('heading', { name: 'Pagamento aprovado' })).toBeTruthy();
+    const pays = view.calls.filter((call) => `${call.method} ${call.path}` === PAY);
+    expect(pays).toHaveLength(1);
+    expect(pays[0]?.body).toMatchObject({ resourceId: 501 });
+  }, 15_000);
+
+  it('en-US: a card payment under review at creation shows its result page, not the pending text', async () => {
+    await finish('en-US', [], {
+      ...created,
+      status: { key: 'MANUAL_ANALYSIS' },
+      cardPayment: paymentOf({
+        resourceId: 501,
+        result: 'UNDER_REVIEW',
+        status: 'PROCESSING',
+        operationStatus: 'MANUAL_ANALYSIS',
+      }),
+    });
+    expect(await screen.findByText(/within 4 hours/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/history link/i)).toBeNull();
+  }, 15_000);
 });

@@ -146,6 +146,29 @@ describe(`paper money by credit card (${target})`, () => {
     });
   });
 
+  test('a charge refused before the provider still answers the purchase it created: 201 with the error, once', async () => {
+    // A card hash the tokenizer never issued: the purchase is created, the charge refused.
+    const body = await cardBody('buyer', BUYER.cpf, 2, 'not-a-card-hash-of-the-tokenizer');
+    const key = 'paper-card-stale-hash-0123456789';
+    const response = await purchase(t, { ...headers.buyer, 'accept-language': 'en-US' }, body, key);
+    expect(response.statusCode, response.body).toBe(201);
+    const operation = response.json();
+    expect(operation.status.key).toBe('AWAITING_PAYMENT');
+    expect(operation.cardPayment).toBeUndefined();
+    expect(operation.cardPaymentError).toEqual({
+      code: 'TOKENIZED_DATA_NOT_FOUND',
+      message: 'Tokenized Data not Found',
+    });
+    expect((await operationRow(t.db, operation.id)).status).toBe('AWAITING_PAYMENT');
+    // The retry of the same request: the same purchase (no second one), the same answer.
+    const again = await purchase(t, { ...headers.buyer, 'accept-language': 'en-US' }, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({
+      id: operation.id,
+      cardPaymentError: { code: 'TOKENIZED_DATA_NOT_FOUND' },
+    });
+  });
+
   test('a card purchase without the card fields 422; a company is refused', async () => {
     const body = await cardBody('buyer', BUYER.cpf, 1, 'x');
     const { cardHash: _hash, ...withoutCard } = body as Record<string, unknown>;
