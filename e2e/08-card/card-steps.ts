@@ -83,6 +83,8 @@ export async function toCardSection(page: Page, locale: Locale = 'pt-BR') {
   await page
     .getByTestId('document-input')
     .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
+  // The upload has landed (the file is listed with its Remove) before the step goes on.
+  await expect(page.getByRole('button', { name: /comprovante\.png/ })).toBeVisible();
   await continueTo('documents').click();
   const card = page.getByRole('radio', { name: CARD_WORDS[locale].creditCard });
   await card.check();
