@@ -39,15 +39,26 @@ export async function shot(scope: Scope, name: string) {
 
 /** The page fits its width once settled (polled: a chunk or a panel may still be laying out). */
 export async function noHorizontalScroll(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  try {
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+  } catch (error) {
+    // Name what sticks out, so the failure says where to look.
+    const culprits = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 8)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').slice(0, 40)}"`,
+        ),
+    );
+    throw new Error(`${String(error)}\nwider than the viewport: ${culprits.join(' | ')}`);
+  }
 }
-
 /** The journey's words in the portal's two languages. */
 export const WORDS = {
   'pt-BR': {

@@ -50,8 +50,8 @@ export function CardPaymentSummary({ payment, fee, totalWithFee }: CardPaymentSu
     {
       key: 'plan',
       label: t('creditCard.summary.plan'),
+      // A sentence with amounts, not one figure: it wraps on a phone (`.money` does not).
       value: `${planShort(figures, t, locale)}${last ? ` · ${last}` : ''}`,
-      money: true,
     },
     {
       key: 'fee',
