@@ -218,6 +218,7 @@ export async function buildApp({
       notices: services.inboundNotices,
       cardNotices: services.cardNotices,
       reservationNotices: services.reservationNotices,
+      sweepCardPayments: () => services.cardPayments.sweep(),
       ...(lifecycle.pollIntervalMs === undefined
         ? {}
         : { pollIntervalMs: lifecycle.pollIntervalMs }),

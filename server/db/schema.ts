@@ -533,8 +533,26 @@ export interface CardPaymentsTable {
   settled_at: Date | null;
   /** The provider took it for an operation cancelled meanwhile: the money must go back. */
   refund_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The provider's token (card hash) charged, so the sweep can ask again (never card data). */
+  card_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** PENDING: when the sweep may ask the provider again (a dead process's payment). */
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Table `sandbox_credit_charges`: the sandbox credit provider's charges by idempotency key. */
+export interface SandboxCreditChargesTable {
+  reference: string;
+  idempotency_key: string;
+  token: string;
+  amount_cents: BigIntColumn;
+  installments: number;
+  word: string;
+  code: string | null;
+  settles_at: Date | null;
+  settles_to: string | null;
+  created_at: CreatedAt;
 }
 
 /** A card payment row as read. */
@@ -648,6 +666,7 @@ export interface Database {
   payment_receivers: PaymentReceiversTable;
   receiving_banks: ReceivingBanksTable;
   card_tokens: CardTokensTable;
+  sandbox_credit_charges: SandboxCreditChargesTable;
   inbound_charges: InboundChargesTable;
   card_payments: CardPaymentsTable;
 }

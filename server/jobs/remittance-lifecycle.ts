@@ -8,6 +8,12 @@
  * with its `remittance_events` row: two workers never take the same operation, and a crash
  * leaves the row due for the next poll. On start it polls at once, so overdue work is picked up.
  * Time comes from the injected clock, so tests move time instead of sleeping.
+ *
+ * Each poll also runs the card payments' sweep (`sweep` of
+ * `server/services/payments/card-payment-service.ts`, issue 18): a credit-card payment left
+ * PENDING by a process that died before recording the provider's answer is asked again, with
+ * the same idempotency key, and recorded, the same way (`for update skip locked`, its next
+ * attempt in the database).
  * @module
  */
 import type { Kysely } from 'kysely';
@@ -30,7 +36,8 @@ export const LIFECYCLE_BATCH_SIZE = 100;
 export interface LifecycleWorker {
   /**
    * Takes every step due now (up to {@link LIFECYCLE_BATCH_SIZE}), each in its own
-   * transaction; answers how many operations changed status.
+   * transaction, then sweeps the card payments left PENDING; answers how many operations
+   * changed status plus how many card payments the sweep recorded.
    */
   runDue(): Promise<number>;
   /** Starts polling (a first poll at once). */
@@ -53,6 +60,11 @@ export function createLifecycleWorker(deps: {
   cardNotices?: CardNotices;
   /** Queues the e-mail of a held card operation released to AWAITING_PAYMENT (issue 18). */
   reservationNotices?: ReservationNotices;
+  /**
+   * Finishes the card payments left PENDING by a dead process (issue 18); answers how many it
+   * recorded. Run after the due steps of each poll.
+   */
+  sweepCardPayments?: () => Promise<number>;
 }): LifecycleWorker {
   const { db, clock, stepMs } = deps;
   const pollIntervalMs = deps.pollIntervalMs ?? LIFECYCLE_POLL_INTERVAL_MS;
@@ -111,6 +123,7 @@ export function createLifecycleWorker(deps: {
       if (result === 'none') break;
       if (result === 'changed') changed += 1;
     }
+    if (deps.sweepCardPayments !== undefined) changed += await deps.sweepCardPayments();
     return changed;
   }
 

@@ -38,6 +38,7 @@ import * as inboundReceipt from './2026-11-27T1200-inbound-receipt';
 import * as paperMoneyOperations from './2026-11-28T1100-paper-money-operations';
 import * as cardPayments from './2026-11-29T1000-card-payments';
 import * as cardPaymentRefunds from './2026-11-29T1100-card-payment-refunds';
+import * as cardPaymentSweep from './2026-11-29T1200-card-payment-sweep';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1100-paper-money-operations': paperMoneyOperations,
   '2026-11-29T1000-card-payments': cardPayments,
   '2026-11-29T1100-card-payment-refunds': cardPaymentRefunds,
+  '2026-11-29T1200-card-payment-sweep': cardPaymentSweep,
 };

@@ -3,7 +3,9 @@
  * cards"): its tokenizer reads a card once — checked by the domain's rules (Luhn, brand, holder,
  * expiry, CVV) — and keeps only a random token, the card's brand, its last four digits and the
  * outcome the test card stands for (never the number, CVV or expiry); its charges answer that
- * outcome. Its installment interest table lives here.
+ * outcome. As a real acquirer does, a charge repeated with the same idempotency key (and
+ * reference) answers the original charge and never charges twice: its charges are kept in
+ * `sandbox_credit_charges`, so any process sees them. Its installment interest table lives here.
  * @module
  */
 import { randomBytes } from 'node:crypto';
@@ -61,6 +63,11 @@ export interface CreditChargeRequest {
   installments: number;
   /** The operation's reference at the provider. */
   reference: string;
+  /**
+   * The payment's idempotency key: the provider answers a repeated key (with the same
+   * reference) with the original charge's answer and never charges twice.
+   */
+  idempotencyKey: string;
 }
 
 /** The provider's answer to a credit charge. */
@@ -94,7 +101,7 @@ export interface CreditCardProvider {
   readonly minimumInstallmentCents: number;
   /** The credit token `token` (brand, last four digits), undefined when unknown. */
   creditToken(db: Kysely<Database>, token: string): Promise<CreditToken | undefined>;
-  /** Charges a credit token once. */
+  /** Charges a credit token once per idempotency key (a repeat answers the original charge). */
   chargeCredit(request: CreditChargeRequest): Promise<CreditChargeResult>;
 }
 
@@ -164,7 +171,29 @@ export function createSandboxCreditCard(deps: {
       if (row === undefined || row.brand === null || row.last4 === null) return undefined;
       return { brand: row.brand as CardBrand, last4: row.last4 };
     },
-    async chargeCredit({ token }) {
+    async chargeCredit({ token, amountCents, installments, reference, idempotencyKey }) {
+      /** The charge made under this key, if any. */
+      const chargeOf = () =>
+        db
+          .selectFrom('sandbox_credit_charges')
+          .select(['word', 'code', 'settles_at', 'settles_to'])
+          .where('reference', '=', reference)
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirst();
+      const answered = (charge: {
+        word: string;
+        code: string | null;
+        settles_at: Date | null;
+        settles_to: string | null;
+      }): CreditChargeResult => ({
+        kind: 'answered',
+        word: charge.word,
+        code: charge.code,
+        ...(charge.settles_at === null ? {} : { settlesAt: new Date(charge.settles_at) }),
+        ...(charge.settles_to === null ? {} : { settlesTo: charge.settles_to }),
+      });
+      const earlier = await chargeOf();
+      if (earlier !== undefined) return answered(earlier);
       const row = await db
         .selectFrom('card_tokens')
         .select('outcome')
@@ -172,7 +201,26 @@ export function createSandboxCreditCard(deps: {
         .where('kind', '=', 'CREDIT')
         .executeTakeFirst();
       if (row === undefined) return { kind: 'unknown-token' };
-      return { kind: 'answered', ...answerOf(row.outcome as SandboxCreditOutcome, clock()) };
+      const answer = answerOf(row.outcome as SandboxCreditOutcome, clock());
+      // Two calls with one key at once: the first insert is the charge, both answer it.
+      await db
+        .insertInto('sandbox_credit_charges')
+        .values({
+          reference,
+          idempotency_key: idempotencyKey,
+          token,
+          amount_cents: amountCents,
+          installments,
+          word: answer.word,
+          code: answer.code,
+          settles_at: answer.settlesAt ?? null,
+          settles_to: answer.settlesTo ?? null,
+          created_at: clock(),
+        })
+        .onConflict((oc) => oc.columns(['reference', 'idempotency_key']).doNothing())
+        .execute();
+      const charge = await chargeOf();
+      return charge === undefined ? { kind: 'answered', ...answer } : answered(charge);
     },
   };
 }

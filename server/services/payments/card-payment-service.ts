@@ -36,6 +36,20 @@
  *    claim a refund that did not happen.
  *    A FAILED answer puts the operation back on the lifecycle's schedule at its deadline (put
  *    off while the payment was in flight), so a deadline that passed meanwhile cancels it.
+ *    Only a PENDING payment is recorded (a conditional update under the operation's lock): of
+ *    two answers to one payment (the live call and the sweep, two sweeps), the first recorded
+ *    wins and the other answers it.
+ * 4. `sweep`, run by the lifecycle job (`server/jobs/remittance-lifecycle.ts`) on every poll:
+ *    a process that died between 1 and 3 leaves its payment PENDING, and that payment holds the
+ *    operation. The claim stores the card token and `next_attempt_at`,
+ *    {@link CARD_PAYMENT_SWEEP_DELAY_MS} after it; any process then takes one such payment
+ *    `for update skip locked`, pushes its `next_attempt_at` on by the delay and commits (two
+ *    sweepers never take one payment; one that dies or gets no answer leaves it for the sweep
+ *    after the delay, never a tight loop), asks the provider again outside any transaction with
+ *    the same request and idempotency key — a provider answers a repeated key with the original
+ *    charge and never charges twice — and records the answer through step 3, as a live payment
+ *    (same status mapping, e-mails, lifecycle scheduling). The state lives in the database, so
+ *    any process finishes another's payment.
  * @module
  */
 import type { Kysely } from 'kysely';
@@ -91,11 +105,25 @@ export interface CardPaymentService {
     idempotencyKey: string,
   ): Promise<CardPayment | undefined>;
   /**
+   * Finishes the card payments a dead process left PENDING (step 4 of the module): answers how
+   * many it recorded. Run by the lifecycle job.
+   */
+  sweep(): Promise<number>;
+  /**
    * The provider this deployment charges a card with when the route names none (a paper-money
    * creation carrying its card, spec §3.19): the first it runs; undefined when it runs none.
    */
   readonly defaultProvider: string | undefined;
 }
+
+/**
+ * How long after its claim (or its last sweep attempt) a PENDING card payment is taken as left
+ * by a dead process and asked again by the sweep. Longer than a live provider call takes.
+ */
+export const CARD_PAYMENT_SWEEP_DELAY_MS = 2 * 60_000;
+
+/** At most this many PENDING payments per sweep (the next sweep continues). */
+export const CARD_PAYMENT_SWEEP_BATCH_SIZE = 20;
 
 /** A card payment's statuses that hold the operation (the deadline waits for them). */
 const LIVE: readonly CardPaymentRow['status'][] = ['PENDING', 'UNDER_REVIEW', 'APPROVED'];
@@ -139,6 +167,11 @@ export function installmentOptionOf(plan: InstallmentPlan, ptBr: boolean): Insta
   };
 }
 
+/** The operation's reference at the card provider. */
+function referenceOf(remittanceId: number): string {
+  return `op-${remittanceId}`;
+}
+
 /** The cancelled status of an operation's kind (paper money spells it CANCELLED). */
 export function cancelledOf(row: RemittanceRow): 'CANCELED' | 'CANCELLED' {
   return row.kind === 'PAPER_MONEY' ? 'CANCELLED' : 'CANCELED';
@@ -176,6 +209,7 @@ export function createCardPaymentService(deps: {
         totalCents: number;
         token: string;
         installments: number;
+        idempotencyKey: string;
       };
 
   /** 1. Checks the operation, the card and the plan, and claims the one live payment. */
@@ -272,6 +306,8 @@ export function createCardPaymentService(deps: {
           device_id: body.deviceId,
           idempotency_key: idempotencyKey,
           request_hash: hash,
+          card_token: body.cardHash,
+          next_attempt_at: new Date(now.getTime() + CARD_PAYMENT_SWEEP_DELAY_MS),
           created_at: now,
           updated_at: now,
         })
@@ -284,6 +320,7 @@ export function createCardPaymentService(deps: {
         totalCents: plan.totalCents,
         token: body.cardHash,
         installments: plan.installments,
+        idempotencyKey,
       };
     });
   }
@@ -306,6 +343,8 @@ export function createCardPaymentService(deps: {
       const refundDue =
         (row.status === 'CANCELED' || row.status === 'CANCELLED') &&
         (result === 'APPROVED' || result === 'UNDER_REVIEW');
+      // Only a PENDING payment is recorded: the live call and the sweep (or two sweeps) may both
+      // hold an answer, and the first to record it wins; the other answers what was recorded.
       const saved = await trx
         .updateTable('card_payments')
         .set({
@@ -316,11 +355,21 @@ export function createCardPaymentService(deps: {
           settles_to: settled ? null : (answer.settlesTo ?? null),
           settled_at: settled ? now : null,
           refund_due_at: refundDue ? now : null,
+          next_attempt_at: null,
           updated_at: now,
         })
         .where('id', '=', claimed.paymentId)
+        .where('status', '=', 'PENDING')
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (saved === undefined) {
+        const recorded = await trx
+          .selectFrom('card_payments')
+          .selectAll()
+          .where('id', '=', claimed.paymentId)
+          .executeTakeFirstOrThrow();
+        return cardPaymentOf(recorded, row.status);
+      }
       let operationStatus = row.status;
       // An operation no longer awaiting payment is left as it is (see `refundDue`).
       if (row.status === 'AWAITING_PAYMENT') {
@@ -358,8 +407,90 @@ export function createCardPaymentService(deps: {
     });
   }
 
+  /**
+   * Takes one PENDING payment due for a sweep attempt (`for update skip locked`, as the lifecycle
+   * job takes operations) and pushes its next attempt on by the delay, in one committed
+   * transaction: another sweeper does not take it meanwhile, and a sweeper that dies or whose
+   * provider call fails leaves it for the sweep after the delay, never in a tight loop.
+   */
+  async function takeStale(): Promise<CardPaymentRow | undefined> {
+    return db.transaction().execute(async (trx) => {
+      const now = clock();
+      const row = await trx
+        .selectFrom('card_payments')
+        .selectAll()
+        .where('status', '=', 'PENDING')
+        .where((eb) =>
+          eb.or([
+            eb('next_attempt_at', '<=', now),
+            // Claimed before the column existed.
+            eb.and([
+              eb('next_attempt_at', 'is', null),
+              eb('created_at', '<=', new Date(now.getTime() - CARD_PAYMENT_SWEEP_DELAY_MS)),
+            ]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      await trx
+        .updateTable('card_payments')
+        .set({ next_attempt_at: new Date(now.getTime() + CARD_PAYMENT_SWEEP_DELAY_MS) })
+        .where('id', '=', row.id)
+        .execute();
+      return row;
+    });
+  }
+
+  /** 4. Asks the provider again for a payment left PENDING and records its answer. */
+  async function finish(row: CardPaymentRow): Promise<boolean> {
+    const claimed = { paymentId: row.id, remittanceId: row.remittance_id };
+    const provider = Object.hasOwn(providers, row.provider) ? providers[row.provider] : undefined;
+    // A provider this deployment no longer runs: left for a deployment that runs it.
+    if (provider === undefined) return false;
+    // Claimed before the token was kept: it cannot be asked again, so the attempt fails (as a
+    // live call without an answer does) and the operation's deadline applies again.
+    if (row.card_token === null) {
+      await record(claimed, { word: 'error', code: null });
+      return true;
+    }
+    let answer;
+    try {
+      answer = await provider.chargeCredit({
+        token: row.card_token,
+        amountCents: Number(row.total_cents),
+        installments: row.installments,
+        reference: referenceOf(row.remittance_id),
+        idempotencyKey: row.idempotency_key,
+      });
+    } catch {
+      // Still no answer: PENDING until the next attempt (`next_attempt_at`).
+      return false;
+    }
+    if (answer.kind === 'unknown-token') {
+      await record(claimed, { word: 'error', code: null });
+      return true;
+    }
+    await record(claimed, answer);
+    return true;
+  }
+
   return {
     defaultProvider: Object.keys(providers)[0],
+
+    async sweep() {
+      let recorded = 0;
+      for (let i = 0; i < CARD_PAYMENT_SWEEP_BATCH_SIZE; i += 1) {
+        const row = await takeStale();
+        if (row === undefined) break;
+        if (await finish(row)) recorded += 1;
+      }
+      return recorded;
+    },
 
     async madeWith(user, correspondentId, id, idempotencyKey) {
       const row = await createRemittancePaymentRepository(db).findOwned(
@@ -391,7 +522,8 @@ export function createCardPaymentService(deps: {
           token: claimed.token,
           amountCents: claimed.totalCents,
           installments: claimed.installments,
-          reference: `op-${claimed.remittanceId}`,
+          reference: referenceOf(claimed.remittanceId),
+          idempotencyKey: claimed.idempotencyKey,
         });
       } catch (error) {
         // No answer: the attempt fails, so the operation is not held by a payment in flight.
