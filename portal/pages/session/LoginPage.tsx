@@ -152,16 +152,15 @@ export function LoginPage() {
             />
           </Suspense>
           <p className="auth-card__footer">
-            <button
-              type="button"
-              className="text-link"
+            <Button
+              variant="link"
               onClick={() => {
                 setUnconfirmed(null);
                 setPassword('');
               }}
             >
               {t('login.confirm.otherAccount')}
-            </button>
+            </Button>
           </p>
         </section>
       </div>
