@@ -9,14 +9,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaperMoneyOperation } from '../../../src/contracts/paper-money';
-import type { PaperMoneyQuotation } from '../../../src/contracts/quotations';
-import type { CheckoutCardChoice, CheckoutStorage } from '../../../src/stores/checkout-store';
-import { createPaperMoneyCheckoutStore } from '../../../src/stores/paper-money-checkout-store';
 import { paperMoneyCheckoutStoreOf } from '../../../portal/pages/checkout/use-paper-money-checkout';
-import { paperMoneyQuotation } from '../../widgets/simulator/quotation-fixture';
 import { renderPortal, type Answer } from '../profile/profile-harness';
 import { authUserFixture } from '../session-fixture';
 import { paymentOf } from '../components/card/fixtures';
+import { SUMMARY, choice, created, seed } from './paper-money-card-fixtures';
 
 vi.mock('../../../portal/components/card/CreditCardForm', () => ({
   CreditCardForm: (props: { onReady(choice: unknown): void }) => (
@@ -27,73 +24,6 @@ vi.mock('../../../portal/components/card/CreditCardForm', () => ({
 }));
 
 const PAY = 'POST /api/v1/payments/sandbox-card';
-
-const SUMMARY = '/demo/app/checkout/paper-money/operation/summary';
-const brl = (cents: number) => ({ value: cents, divisor: 100, precision: 2, currency: 'BRL' });
-
-const choice: CheckoutCardChoice = {
-  card: { cardHash: 'tok_hash_secret', brand: 'mastercard', last4: '5454', expiry: '11/29' },
-  plan: {
-    installment: 3,
-    installment_value: 20400,
-    last_installment_value: 20400,
-    interest_rate: 200,
-    interest_value: 1200,
-    amount: 61200,
-    amount_requested: 60000,
-  },
-};
-
-function quote(): PaperMoneyQuotation {
-  const base = paperMoneyQuotation(50_000);
-  return {
-    ...base,
-    id: 'pm-shop',
-    expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-    deliveryFee: { total: brl(0) },
-    total: { ...base.total, withTax: brl(60_000) },
-  };
-}
-
-function seed(): void {
-  const storage: CheckoutStorage = {
-    getItem: (key) => localStorage.getItem(key),
-    setItem: (key, value) => localStorage.setItem(key, value),
-    removeItem: (key) => localStorage.removeItem(key),
-  };
-  const store = createPaperMoneyCheckoutStore({
-    storage,
-    newKey: () => 'attempt-key-0001',
-    owner: String(authUserFixture().id),
-  });
-  store.setSimulation({
-    quotationId: 'sim-1',
-    currency: 'USD',
-    amount: '500.00',
-    total: '2950.00',
-  });
-  store.next();
-  store.selectAddress(3);
-  store.next();
-  store.setDeliveryMethod('shop');
-  store.setQuote(quote(), 'shop');
-  store.selectAgent(9);
-  store.next();
-  store.setPaymentMethod('CREDIT_CARD');
-  store.next();
-}
-
-const created: PaperMoneyOperation = {
-  id: 501,
-  type: 'PAPERMONEY',
-  status: { key: 'AWAITING_PAYMENT' as PaperMoneyOperation['status']['key'] },
-  client: { name: 'Ana', cpf: '52998224725', cnpj: null } as PaperMoneyOperation['client'],
-  serverTime: new Date().toISOString(),
-  total: brl(60_000),
-  paymentMethod: 'CREDIT_CARD',
-  paymentExpiresAt: null,
-  deliveryType: 'shop',
-};
 
 beforeEach(() => {
   localStorage.clear();
