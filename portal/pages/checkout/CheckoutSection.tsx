@@ -1,7 +1,7 @@
 /**
  * One collapsible checkout section (ui-guide "collapsible checkout section with Edit"): a
  * heading with its number among the required sections and its state, the content while it is
- * open, a one-line summary with 'To alter' once it is done and closed. Closed sections not
+ * open, a one-line summary with 'Edit' once it is done and closed. Closed sections not
  * reached yet show only their heading, so the customer sees what is ahead.
  * @module
  */
@@ -25,7 +25,7 @@ export interface CheckoutSectionProps {
   reached: boolean;
   /** A one-line summary of a done section. */
   summary?: ReactNode;
-  /** 'To alter' of a done, closed section. */
+  /** 'Edit' of a done, closed section. */
   onEdit?: () => void;
   /** The open content. */
   children?: ReactNode;

@@ -2,7 +2,7 @@
  * The remittance checkout's summary and finish, outbound (route
  * `checkout-remittance-outbound-summary`) or inbound (`checkout-remittance-inbound-summary`;
  * spec operations §2.4 "Summary", §2.5 "Processing loader", §4.3, §4.6, §5.5, §8.2; issue 16):
- * - every section with its 'To alter' (back to the checkout on that section);
+ * - every section with its 'Edit' (back to the checkout on that section);
  * - the terms checkbox (required to finish), 'Total to pay' and 'Finalizar';
  * - an expired quotation opens the quotation-expired modal, which refreshes the quote;
  * - finishing shows the processing loader ('Validating data...', 'Confirming data...',

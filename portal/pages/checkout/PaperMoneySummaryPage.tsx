@@ -1,7 +1,7 @@
 /**
  * The paper-money checkout's summary and finish (route `checkout-paper-money-summary`; spec
  * operations §2.4 "Summary", §2.5, §3.19, §4.3, §4.6, §5.5, §8.2, §9.3; issue 17):
- * - every section with its 'To alter' (back to the checkout on that section);
+ * - every section with its 'Edit' (back to the checkout on that section);
  * - the rate, IOF with its percentage, the delivery fee, VET and the total to pay, from the
  *   quotation priced for the delivery kind;
  * - the terms checkbox (required), 'Finalizar', the processing loader, then

@@ -76,7 +76,7 @@ afterEach(() => {
 });
 
 describe('outbound summary and finish', () => {
-  it('lists every section with To alter, asks for the terms, then creates and shows the pending page', async () => {
+  it('lists every section with Edit (Alterar), asks for the terms, then creates and shows the pending page', async () => {
     const key = seedCompleteCheckout();
     const view = renderPortal({ path: SUMMARY, user: authUserFixture(), routes: beneficiaryRoute });
     expect(await screen.findByRole('heading', { name: 'Resumo' })).toBeTruthy();
@@ -232,7 +232,7 @@ describe('outbound checkout page', () => {
     );
   });
 
-  it('To alter reopens a section and hides the later ones until CONTINUE', async () => {
+  it('Edit (Alterar) reopens a section and hides the later ones until CONTINUE', async () => {
     seedCompleteCheckout();
     renderPortal({ path: CHECKOUT, user: authUserFixture(), routes: beneficiaryRoute });
     await screen.findByTestId('checkout-step');

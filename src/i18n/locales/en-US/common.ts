@@ -215,7 +215,7 @@ export const common = {
       moneygramAdditionalData: 'Additional data',
     },
     summary: 'Summary',
-    edit: 'To alter',
+    edit: 'Edit',
     terms: 'I have read and agree to the terms of use',
     totalToPay: 'Total to pay',
     finish: 'Finish',

@@ -77,7 +77,7 @@ export const portalPrivate = {
     },
     summary: {
       title: 'Summary',
-      lead: 'Check the details before finishing. Use “To alter” to change a step.',
+      lead: 'Check the details before finishing. Use “Edit” to change a step.',
       youSend: 'You send',
       receives: 'Amount received',
       quotation: 'Quote',
