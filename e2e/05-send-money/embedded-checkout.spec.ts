@@ -127,7 +127,7 @@ test.describe('the embedded checkout on the example site (pt-BR)', () => {
 
     // The host page heard it: the example's own listener prints it.
     await expect(page.locator('#checkout-result')).toHaveText(
-      `Operação #${id} criada (AWAITING_PAYMENT).`,
+      `Operação #${id} criada: aguardando pagamento.`,
     );
     expect(completions).toContainEqual({
       outcome: 'success',
