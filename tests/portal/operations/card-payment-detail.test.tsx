@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardPayment } from '../../../src/contracts/card-payments';
 import { CardPaymentSummary } from '../../../portal/components/card/CardPaymentSummary';
 import { plain } from '../profile/profile-harness';
-import { CARD_HASH, PLANS, paymentOf } from '../components/card/fixtures';
+import { CARD_HASH, PLANS, fillCard, paymentOf } from '../components/card/fixtures';
 import { detailFixture } from './operations-fixtures';
 import { paperMoneyDetailFixture } from './paper-money-fixtures';
 import { renderPortalAt, renderWithServices } from './panel-harness';
@@ -208,19 +208,6 @@ describe('The card payment block of a detail (spec operations §3.22, §4.5)', (
 });
 
 describe("Paper money's 'Pay by card' (issue 18)", () => {
-  async function payWithCard() {
-    await waitFor(() => expect(document.querySelector('[name="cardNumber"]')).not.toBeNull());
-    const field = (name: string) => {
-      const input = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
-      if (!input) throw new Error(`no field ${name}`);
-      return input;
-    };
-    fireEvent.change(field('cardNumber'), { target: { value: '4111111111111111' } });
-    fireEvent.change(field('holderName'), { target: { value: 'Maria Silva' } });
-    fireEvent.change(field('expiry'), { target: { value: '12/30' } });
-    fireEvent.change(field('cvv'), { target: { value: '123' } });
-  }
-
   it('opens the card form on the detail and pays this operation, to its result (en-US)', async () => {
     const { calls } = renderPortalAt({
       path: PAPER_PATH,
@@ -244,7 +231,7 @@ describe("Paper money's 'Pay by card' (issue 18)", () => {
       'fetch',
       vi.fn(async () => Response.json(CARD_HASH, { status: 201 })),
     );
-    await payWithCard();
+    await fillCard();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose the installments' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

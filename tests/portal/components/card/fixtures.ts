@@ -1,3 +1,5 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { CardPayment, InstallmentOption } from '../../../../src/contracts/card-payments';
 
 /** R$ 1.000,00: 1x interest-free and 6x at 8.49% (the worked example of installments.ts). */
@@ -45,4 +47,18 @@ export function paymentOf(overrides: Partial<CardPayment> = {}): CardPayment {
     settledAt: '2026-11-27T18:00:01Z',
     ...overrides,
   };
+}
+
+/** Waits for the card form and fills it with the sandbox's approved Visa (4111…, 12/30, 123). */
+export async function fillCard(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[name="cardNumber"]')).not.toBeNull());
+  const field = (name: string) => {
+    const input = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    if (!input) throw new Error(`no field ${name}`);
+    return input;
+  };
+  fireEvent.change(field('cardNumber'), { target: { value: '4111111111111111' } });
+  fireEvent.change(field('holderName'), { target: { value: 'Maria Silva' } });
+  fireEvent.change(field('expiry'), { target: { value: '12/30' } });
+  fireEvent.change(field('cvv'), { target: { value: '123' } });
 }

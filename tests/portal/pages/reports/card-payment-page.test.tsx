@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detailFixture } from '../../operations/operations-fixtures';
 import { renderPortalAt } from '../../operations/panel-harness';
 import { plain } from '../../profile/profile-harness';
-import { CARD_HASH, PLANS, paymentOf } from '../../components/card/fixtures';
+import { CARD_HASH, PLANS, fillCard, paymentOf } from '../../components/card/fixtures';
 
 const DETAIL = 'GET /api/v1/remittances/users/52998224725/outbound/42';
 const INSTALLMENTS = 'POST /api/v1/payments/sandbox-card/installments';
@@ -16,19 +16,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-async function fillCard() {
-  await waitFor(() => expect(document.querySelector('[name="cardNumber"]')).not.toBeNull());
-  const field = (name: string) => {
-    const input = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
-    if (!input) throw new Error(`no field ${name}`);
-    return input;
-  };
-  fireEvent.change(field('cardNumber'), { target: { value: '4111111111111111' } });
-  fireEvent.change(field('holderName'), { target: { value: 'Maria Silva' } });
-  fireEvent.change(field('expiry'), { target: { value: '12/30' } });
-  fireEvent.change(field('cvv'), { target: { value: '123' } });
-}
 
 describe('The card payment page of an outbound operation (route payment-credit-card)', () => {
   it('awaiting payment by card: amount, form, plans, payment, approved; the API never sees the number', async () => {
