@@ -8,16 +8,12 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createCheckoutStore,
-  type CheckoutCardChoice,
-  type CheckoutStorage,
-} from '../../../src/stores/checkout-store';
 import { checkoutStoreOf } from '../../../portal/pages/checkout/use-checkout-store';
 import { authUserFixture } from '../session-fixture';
 import { renderPortal, type Answer } from '../profile/profile-harness';
 import { createdOperationFixture } from '../operations/operations-fixtures';
 import { paymentOf } from '../components/card/fixtures';
+import { choice, seedCardCheckout } from './card-checkout-fixtures';
 
 vi.mock('../../../portal/components/card/CreditCardForm', () => ({
   CreditCardForm: () => <p data-testid="card-form">card form</p>,
@@ -25,51 +21,6 @@ vi.mock('../../../portal/components/card/CreditCardForm', () => ({
 
 const SUMMARY = '/demo/app/checkout/remittance/outbound/summary';
 const PAY = 'POST /api/v1/payments/sandbox-card';
-
-const choice: CheckoutCardChoice = {
-  card: { cardHash: 'tok_hash_secret', brand: 'visa', last4: '4242', expiry: '12/30' },
-  plan: {
-    installment: 6,
-    installment_value: 18081,
-    last_installment_value: 18081,
-    interest_rate: 849,
-    interest_value: 8486,
-    amount: 108486,
-    amount_requested: 100000,
-  },
-};
-
-function seedCardCheckout(): void {
-  const storage: CheckoutStorage = {
-    getItem: (key) => localStorage.getItem(key),
-    setItem: (key, value) => localStorage.setItem(key, value),
-    removeItem: (key) => localStorage.removeItem(key),
-  };
-  const store = createCheckoutStore({
-    storage,
-    newKey: () => 'attempt-key-0001',
-    owner: String(authUserFixture().id),
-  });
-  store.setQuotation({
-    id: 'q-1',
-    currency: 'EUR',
-    amount: '180.00',
-    total: '1000.00',
-    reverse: false,
-    purposeCode: 'MAINTENANCE',
-    expiresAt: null,
-    coupon: null,
-  });
-  store.next();
-  store.selectBeneficiary(7);
-  store.next();
-  store.setPurpose({ description: 'Ajuda à família', acknowledged: true });
-  store.next();
-  store.addDocument({ key: 'uploads/1/x/52998224725-remittance.png', fileName: 'nota.png' });
-  store.next();
-  store.setPaymentMethod('CREDIT_CARD');
-  store.next();
-}
 
 async function finishWith(pay: Answer[], locale: 'pt-BR' | 'en-US') {
   seedCardCheckout();

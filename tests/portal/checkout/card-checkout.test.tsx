@@ -9,35 +9,17 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardPayment } from '../../../src/contracts/card-payments';
-import {
-  CHECKOUT_DATA_KEY,
-  createCheckoutStore,
-  type CheckoutCardChoice,
-  type CheckoutQuotation,
-  type CheckoutStorage,
-} from '../../../src/stores/checkout-store';
+import { CHECKOUT_DATA_KEY, type CheckoutCardChoice } from '../../../src/stores/checkout-store';
 import { checkoutStoreOf } from '../../../portal/pages/checkout/use-checkout-store';
 import { authUserFixture } from '../session-fixture';
 import { renderPortal } from '../profile/profile-harness';
 import { createdOperationFixture } from '../operations/operations-fixtures';
+import { choice, seedCardCheckout } from './card-checkout-fixtures';
 
 const pay =
   vi.fn<(resourceId: number, choice: CheckoutCardChoice) => Promise<CardPayment | null>>();
 const formProps = vi.fn();
 const outcomeProps = vi.fn();
-
-const choice: CheckoutCardChoice = {
-  card: { cardHash: 'tok_hash_secret', brand: 'visa', last4: '4242', expiry: '12/30' },
-  plan: {
-    installment: 6,
-    installment_value: 18081,
-    last_installment_value: 18081,
-    interest_rate: 849,
-    interest_value: 8486,
-    amount: 108486,
-    amount_requested: 100000,
-  },
-};
 
 vi.mock('../../../portal/components/card/CreditCardForm', () => ({
   CreditCardForm: (props: { amountCents: number; onReady(choice: unknown): void }) => {
@@ -62,47 +44,12 @@ vi.mock('../../../portal/components/card/use-card-payment', () => ({
 const SUMMARY = '/demo/app/checkout/remittance/outbound/summary';
 const CHECKOUT = '/demo/app/checkout/remittance/outbound';
 
-const quotation: CheckoutQuotation = {
-  id: 'q-1',
-  currency: 'EUR',
-  amount: '180.00',
-  total: '1000.00',
-  reverse: false,
-  purposeCode: 'MAINTENANCE',
-  expiresAt: null,
-  coupon: null,
-};
-
 const beneficiaryRoute = {
   'GET /api/customers/v1/physicals/52998224725/beneficiary/7': {
     status: 200,
     body: { id: 7, fullName: 'Hans Peter Müller' },
   },
 };
-
-/** A checkout paid by card, standing on the creditCard section (its card not chosen yet). */
-function seedCardCheckout(): void {
-  const storage: CheckoutStorage = {
-    getItem: (key) => localStorage.getItem(key),
-    setItem: (key, value) => localStorage.setItem(key, value),
-    removeItem: (key) => localStorage.removeItem(key),
-  };
-  const store = createCheckoutStore({
-    storage,
-    newKey: () => 'attempt-key-0001',
-    owner: String(authUserFixture().id),
-  });
-  store.setQuotation(quotation);
-  store.next();
-  store.selectBeneficiary(7);
-  store.next();
-  store.setPurpose({ description: 'Ajuda à família', acknowledged: true });
-  store.next();
-  store.addDocument({ key: 'uploads/1/x/52998224725-remittance.png', fileName: 'nota.png' });
-  store.next();
-  store.setPaymentMethod('CREDIT_CARD');
-  store.next();
-}
 
 const text = (element: Element) => (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
