@@ -49,11 +49,6 @@ export function quickActions(
         route: 'checkout-remittance-inbound',
         label: t('privateHome.quick.inbound'),
       },
-    !company &&
-      correspondent.isMoneygramActive && {
-        route: 'checkout-moneygram',
-        label: t('privateHome.quick.moneygram'),
-      },
     { route: 'profile-data', label: t('privateHome.quick.profile') },
     { route: 'help', label: t('privateHome.quick.help') },
   ];
@@ -96,11 +91,7 @@ export function PrivateHomePage() {
           </a>
         </aside>
 
-        <LimitCard
-          state={limit}
-          kind={company ? 'company' : 'individual'}
-          identifier={identifier}
-        />
+        <LimitCard state={limit} kind={company ? 'company' : 'individual'} />
 
         {paperMoney ? (
           <PendingWithdrawals

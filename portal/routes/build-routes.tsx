@@ -28,7 +28,7 @@ import { ROUTE_MAP, type RouteEntry } from './route-map';
 export type ComponentLoader = () => Promise<ComponentType>;
 
 /** Screens built so far, by route name; the rest are "coming soon". */
-const SCREENS: Readonly<Record<string, ComponentLoader>> = {
+export const SCREENS: Readonly<Record<string, ComponentLoader>> = {
   public: () => import('../pages/LandingPage').then((m) => m.LandingPage),
   'global-login': () => import('../pages/GlobalLoginPage').then((m) => m.GlobalLoginPage),
   forbidden: () => import('../pages/ForbiddenPage').then((m) => m.ForbiddenPage),

@@ -25,15 +25,13 @@ export const SIMULATOR_KINDS: readonly SimulatorKind[] = [
 export const DEFAULT_SIMULATOR: SimulatorKind = 'remittance-outbound';
 
 /** The correspondent switches the choice depends on. */
-export type SimulatorSwitches = Pick<
-  Correspondent,
-  'isRemittanceActive' | 'isPaperMoneyActive' | 'isMoneygramActive'
->;
+export type SimulatorSwitches = Pick<Correspondent, 'isRemittanceActive' | 'isPaperMoneyActive'>;
 
 /**
  * The simulators offered: isRemittanceActive gives both remittance kinds, isPaperMoneyActive paper
- * money, isMoneygramActive the network (spec operations §6.4); companies get outbound only
- * (spec operations §6.3).
+ * money (spec operations §6.4); companies get outbound only (spec operations §6.3). The
+ * money-transfer network (isMoneygramActive) has no checkout yet, so nothing offers it: no tab
+ * leads to a quote that cannot be bought (issue 19, item 5).
  */
 export function availableSimulators(
   switches: SimulatorSwitches,
@@ -42,7 +40,6 @@ export function availableSimulators(
   const kinds: SimulatorKind[] = [];
   if (switches.isRemittanceActive) kinds.push('remittance-outbound', 'remittance-inbound');
   if (switches.isPaperMoneyActive) kinds.push('PAPER_MONEY');
-  if (switches.isMoneygramActive) kinds.push('MONEYGRAM');
   return personType === 'LEGAL' ? kinds.filter((kind) => kind === 'remittance-outbound') : kinds;
 }
 

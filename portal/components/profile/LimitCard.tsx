@@ -8,10 +8,8 @@
  * @module
  */
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { limitView, type LimitView } from '../../../src/contracts/customers';
 import { useLocale } from '../../app/locale';
-import { pathFor } from '../../routes/path-for';
 import { formatPercentage, formatUsdCents } from './limit-format';
 import '../../styles/profile.css';
 
@@ -25,19 +23,12 @@ export interface LimitCardProps {
   state: LimitCardState;
   /** Individuals have the operational limit; a company's limit follows its own review. */
   kind?: 'individual' | 'company';
-  /** The correspondent's identifier, for the limit-increase link. */
-  identifier: string;
   /** Heading level of the card's title (2 on the home, 2 on the profile). */
   headingLevel?: 2 | 3;
 }
 
 /** The operational-limit card; see the module note. */
-export function LimitCard({
-  state,
-  kind = 'individual',
-  identifier,
-  headingLevel = 2,
-}: LimitCardProps) {
+export function LimitCard({ state, kind = 'individual', headingLevel = 2 }: LimitCardProps) {
   const { t, locale } = useLocale();
   const titleId = useId();
   const view = state.status === 'ready' ? state.view : limitView(null);
@@ -110,16 +101,8 @@ export function LimitCard({
           {t('limitCard.loadError')}
         </p>
       ) : null}
-      {company ? (
-        <p className="limit-card__note">{t('limitCard.companyNote')}</p>
-      ) : (
-        <Link
-          className="button button--secondary limit-card__action"
-          to={pathFor('profile-update-limit-new', { identifier })}
-        >
-          {t('limitCard.requestIncrease')}
-        </Link>
-      )}
+      {/* 'Request a limit increase' comes with its screen (issue 20): no button leads nowhere. */}
+      {company ? <p className="limit-card__note">{t('limitCard.companyNote')}</p> : null}
     </section>
   );
 }

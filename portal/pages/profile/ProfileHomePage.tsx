@@ -38,15 +38,6 @@ export function ProfileHomePage() {
       label: t('profile.changePassword'),
       hint: t('profile.changePasswordHint'),
     },
-    ...(company
-      ? []
-      : [
-          {
-            route: 'profile-update-limit-new',
-            label: t('profile.limitIncrease'),
-            hint: t('profile.limitIncreaseHint'),
-          },
-        ]),
     {
       route: 'profile-terms-and-conditions',
       label: t('profile.terms'),
@@ -76,11 +67,7 @@ export function ProfileHomePage() {
             ))}
           </ul>
         </nav>
-        <LimitCard
-          state={limit}
-          kind={company ? 'company' : 'individual'}
-          identifier={identifier}
-        />
+        <LimitCard state={limit} kind={company ? 'company' : 'individual'} />
       </div>
     </div>
   );

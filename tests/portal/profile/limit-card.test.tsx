@@ -15,7 +15,7 @@ function renderCard(
   return render(
     <LocaleProvider initial={options.locale ?? 'pt-BR'}>
       <MemoryRouter>
-        <LimitCard state={state} identifier="demo" kind={options.kind} />
+        <LimitCard state={state} kind={options.kind} />
       </MemoryRouter>
     </LocaleProvider>,
   );
@@ -113,10 +113,10 @@ describe('operational-limit card (spec platform §2.3, §9; design §4)', () => 
     );
   });
 
-  it('links to the limit-increase request', () => {
+  it('offers no limit-increase request until its screen exists (issue 19, item 5)', () => {
     renderCard(ready(325_000));
-    const link = screen.getByRole('link', { name: 'Solicitar aumento de limite' });
-    expect(link.getAttribute('href')).toBe('/demo/app/profile/update-limit');
+    expect(screen.getByTestId('limit-card')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Solicitar aumento de limite' })).toBeNull();
   });
 
   it("gives a company its own card, without the individual's increase request", () => {

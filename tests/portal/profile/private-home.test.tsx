@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authUserFixture } from '../session-fixture';
+import { correspondentFixture } from '../../src/api/fixtures';
+import { quickActions } from '../../../portal/pages/PrivateHomePage';
 import { limitAnswerFixture } from '../../src/api/customer-fixtures';
 import { plain, renderPortal, type Answer } from './profile-harness';
 import { reportItemFixture, reportListFixture } from '../operations/operations-fixtures';
@@ -57,9 +59,7 @@ describe('private home (spec platform §2.3 "Private home")', () => {
     expect(screen.getByRole('link', { name: 'Create new operation' }).getAttribute('href')).toBe(
       '/demo/app/checkout',
     );
-    expect(
-      screen.getByRole('link', { name: 'Request a limit increase' }).getAttribute('href'),
-    ).toBe('/demo/app/profile/update-limit');
+    expect(screen.queryByRole('link', { name: 'Request a limit increase' })).toBeNull();
   });
 
   it('shows US$ 0,00 and 0% when the customer has no limit record', async () => {
@@ -238,5 +238,29 @@ describe('paper money on the home (spec operations §2.7; issue 17)', () => {
     renderHome('en-US', { status: 200, body: paperMoneyListFixture([shipped]) });
     await screen.findByTestId('latest-operations');
     expect(screen.queryByTestId('pending-withdrawals')).toBeNull();
+  });
+});
+
+describe('quick actions (issue 19, item 5)', () => {
+  const t = (key: string) => key;
+
+  it('offers each built operation the correspondent has switched on, never the transfer network', () => {
+    const all = correspondentFixture({
+      isRemittanceActive: true,
+      isPaperMoneyActive: true,
+      isMoneygramActive: true,
+    });
+    expect(quickActions(all, false, t).map((action) => action.route)).toEqual([
+      'checkout-remittance-outbound',
+      'checkout-paper-money',
+      'checkout-remittance-inbound',
+      'profile-data',
+      'help',
+    ]);
+    expect(quickActions(all, true, t).map((action) => action.route)).toEqual([
+      'checkout-remittance-outbound',
+      'profile-data',
+      'help',
+    ]);
   });
 });

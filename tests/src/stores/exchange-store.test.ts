@@ -30,21 +30,29 @@ function storeWith(fake = fakeQuotationsApi(), overrides = {}) {
 
 describe('simulator choice', () => {
   it('offers what the correspondent switches allow, companies outbound only', () => {
-    const all = { isRemittanceActive: true, isPaperMoneyActive: true, isMoneygramActive: true };
+    const all = { isRemittanceActive: true, isPaperMoneyActive: true };
     expect(availableSimulators(all, 'PHYSICAL')).toEqual([
       'remittance-outbound',
       'remittance-inbound',
       'PAPER_MONEY',
-      'MONEYGRAM',
     ]);
     expect(availableSimulators(all, 'LEGAL')).toEqual(['remittance-outbound']);
-    expect(
-      availableSimulators(
-        { ...all, isRemittanceActive: false, isMoneygramActive: false },
-        'PHYSICAL',
-      ),
-    ).toEqual(['PAPER_MONEY']);
+    expect(availableSimulators({ ...all, isRemittanceActive: false }, 'PHYSICAL')).toEqual([
+      'PAPER_MONEY',
+    ]);
     expect(availableSimulators({ ...all, isRemittanceActive: false }, 'LEGAL')).toEqual([]);
+  });
+
+  it('never offers the money-transfer network, which has no checkout yet (issue 19, item 5)', () => {
+    const correspondent = {
+      isRemittanceActive: true,
+      isPaperMoneyActive: true,
+      isMoneygramActive: true,
+    };
+    expect(availableSimulators(correspondent, 'PHYSICAL')).not.toContain('MONEYGRAM');
+    expect(chooseSimulator(availableSimulators(correspondent, 'PHYSICAL'), 'MONEYGRAM')).toBe(
+      'remittance-outbound',
+    );
   });
 
   it('takes the simulator asked for when available, else the first available one', () => {

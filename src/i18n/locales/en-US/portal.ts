@@ -114,8 +114,7 @@ export const portal = {
   },
   comingSoon: {
     badge: 'Coming soon',
-    lead: 'This screen is under construction and arrives in a coming release.',
-    routeName: 'Route name',
+    lead: 'This service is not available yet. Meanwhile, the other operations remain open.',
   },
   publicHome: {
     eyebrow: 'Foreign exchange and international transfers',

@@ -111,8 +111,7 @@ export const portal = {
   },
   comingSoon: {
     badge: 'Em breve',
-    lead: 'Esta tela está em construção e chega em uma próxima versão.',
-    routeName: 'Nome da rota',
+    lead: 'Este serviço ainda não está disponível. Enquanto isso, as outras operações seguem abertas.',
   },
   publicHome: {
     eyebrow: 'Câmbio e remessas internacionais',
