@@ -171,9 +171,11 @@ test.describe('checkout payees (pt-BR)', () => {
     await page.getByLabel('Número da sua conta na corretora').fill('000987654321');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByText('Informe o código ACH ou SWIFT/BIC da corretora.')).toBeVisible();
-    await page.getByLabel('ACH (routing number)').fill('021000022');
+    await page.getByLabel('ACH (roteamento bancário)').fill('021000022');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page.getByText('O número ACH (routing number) precisa ser válido!')).toBeVisible();
+    await expect(
+      page.getByText('O número ACH (de roteamento bancário) precisa ser válido!'),
+    ).toBeVisible();
     await shot(page, 'payees-broker-pt');
   });
 });

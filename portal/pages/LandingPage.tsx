@@ -13,6 +13,7 @@ import { FeatureIcon, type FeatureKey } from '../components/FeatureIcon';
 import { telHref } from '../components/social-links';
 import { TopBar } from '../components/TopBar';
 import { pathFor } from '../routes/path-for';
+import { formatMoney } from '../../src/domain/money/money';
 
 /**
  * The platform's own contact (the landing's "e-mail and phone" block). Sandbox values on a
@@ -43,7 +44,7 @@ const SAMPLE_BRANDS = [
 
 /** `/`: the marketing landing. */
 export function LandingPage() {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
 
   useEffect(() => {
     applyTheme(document.documentElement, null);
@@ -92,7 +93,7 @@ export function LandingPage() {
                   <span className="brand-tile__mark">{brand.initials}</span>
                   <span className="brand-tile__line" />
                   <span className="brand-tile__line brand-tile__line--short" />
-                  <span className="brand-tile__amount">US$ 1.000,00</span>
+                  <span className="brand-tile__amount">{formatMoney(100_000, 'USD', locale)}</span>
                   <span className="brand-tile__button" />
                 </div>
               ))}

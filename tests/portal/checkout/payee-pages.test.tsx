@@ -358,7 +358,7 @@ describe("create investment broker ('I didn't find my broker', spec operations �
     type('Número da sua conta na corretora', '000987654321');
     save();
     await waitFor(() =>
-      expect(errorOf('ACH (routing number)')).toBe(
+      expect(errorOf('ACH (roteamento bancário)')).toBe(
         'Informe o código ACH ou SWIFT/BIC da corretora.',
       ),
     );

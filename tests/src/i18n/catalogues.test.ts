@@ -54,3 +54,55 @@ describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
     expect(single).toEqual([]);
   });
 });
+
+/**
+ * Issue 19, item 4: a Portuguese text that is word for word the English one is English left in the
+ * Portuguese catalogue ("ACH (routing number)"), unless it is a name, a code or a word both
+ * languages write alike. This list is those; anything else must be translated.
+ */
+const ALIKE_IN_BOTH = new Set([
+  'Português (Brasil)',
+  'English (US)',
+  'CPF',
+  'CNPJ',
+  'PIX',
+  'PicPay',
+  'E-mail',
+  'SWIFT/BIC',
+  'BSB',
+  'IBAN',
+  'CBU',
+  'CCI',
+  'DNI',
+  'CUIT',
+  'Spread',
+  'OK',
+  'WhatsApp',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'X (Twitter)',
+  'AdSense',
+  'IOF',
+  'Status',
+  'status',
+  'Real',
+  'IOF ({{percentage}})',
+  'IOF + IR ({{percentage}})',
+  '1 {{currency}} = {{rate}}',
+  '{{receive}} · total {{total}}',
+  'PIX · {{type}}',
+  '{{brand}} •••• {{last4}}',
+  'Total {{total}}',
+]);
+
+describe.each(NAMESPACES)('the %s catalogue in Portuguese', (namespace) => {
+  test('holds no English text left untranslated', () => {
+    const en = leaves(resources['en-US'][namespace]);
+    const untranslated = [...leaves(resources['pt-BR'][namespace])]
+      .filter(([key, text]) => en.get(key) === text && /\p{L}{2,}/u.test(text))
+      .filter(([, text]) => !ALIKE_IN_BOTH.has(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(untranslated).toEqual([]);
+  });
+});

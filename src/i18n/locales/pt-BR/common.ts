@@ -107,7 +107,7 @@ export const common = {
     // Spec operations §5.2: bank codes, account numbers and beneficiary documents.
     bank: {
       codeOption: 'Selecione o tipo de código do banco.',
-      isValidACH: 'O número ACH (routing number) precisa ser válido!',
+      isValidACH: 'O número ACH (de roteamento bancário) precisa ser válido!',
       swift: 'O código SWIFT/BIC precisa ser válido!',
       iban: 'O IBAN precisa ser válido!',
       ibanCountry: 'O país do banco e o IBAN não correspondem!',
@@ -245,11 +245,11 @@ export const common = {
       qrcode: 'PIX copia e cola',
     },
     codeOptions: {
-      ACH: 'ACH (routing number)',
+      ACH: 'ACH (roteamento bancário)',
       SWIFT_BIC: 'SWIFT/BIC',
       BSB_CODE: 'BSB',
-      SORT_CODE: 'Sort code',
-      TRANSIT: 'Transit',
+      SORT_CODE: 'Sort code (código da agência)',
+      TRANSIT: 'Transit (número da agência)',
       IBAN: 'IBAN',
     },
     accountTypes: {
@@ -259,7 +259,7 @@ export const common = {
     number: 'Número da conta',
     numberARS: 'CBU',
     numberPEN: 'CCI',
-    bankCode2: 'Observação (for further credit)',
+    bankCode2: 'Observação (crédito final ao destinatário)',
   },
   // Spec operations §4.1: every operation status, for the history and the detail page.
   operationStatus: {

@@ -775,7 +775,7 @@ export const portalPrivate = {
       name: 'Nome da corretora',
       country: 'País da corretora',
       bankCountry: 'País do banco',
-      achCode: 'ACH (routing number)',
+      achCode: 'ACH (roteamento bancário)',
       swiftCode: 'SWIFT/BIC',
       codesHint: 'Informe pelo menos um: ACH ou SWIFT/BIC.',
       accountNumber: 'Número da sua conta na corretora',
