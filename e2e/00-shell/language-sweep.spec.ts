@@ -127,6 +127,10 @@ for (const locale of ['en-US', 'pt-BR'] as const) {
         await expect(page.locator('.route-skeleton')).toHaveCount(0);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         const text = await visibleText(page);
+        // The simulator's shadow root is read too (the correspondent home embeds it).
+        if (route.name === 'public-home') {
+          expect(text).toContain(resources[locale].widgets.simulator.youSend);
+        }
         expect(foreign.filter((phrase) => text.includes(phrase))).toEqual([]);
         expect(text.match(FOREIGN_MONEY[locale])?.[0]).toBeUndefined();
       });

@@ -44,9 +44,14 @@ export function createWidgetTranslate(
     extra ? { ...widgetCatalogues, [extra.lang]: extra.catalogue } : widgetCatalogues,
   );
   table.locale(extra?.lang ?? locale);
+  const lookup = (key: string, values?: Record<string, string | number>) =>
+    table.t(key, values) || table.t(key, values, locale) || table.t(key, values, DEFAULT_LOCALE);
+  // A numeric `count` picks the plural form as i18next does (`key_one`, `key_other`), by the
+  // language's own rules: 'até 1 ponto', 'until 2 points'.
+  const plural = new Intl.PluralRules(extra?.lang ?? locale);
   return (key, values) =>
-    table.t(key, values) ||
-    table.t(key, values, locale) ||
-    table.t(key, values, DEFAULT_LOCALE) ||
+    (typeof values?.count === 'number' &&
+      lookup(`${key}_${plural.select(values.count)}`, values)) ||
+    lookup(key, values) ||
     key;
 }

@@ -39,8 +39,14 @@ export function formatPercent(percentage: number, locale: string): string {
  * → `5`; miles (0 decimals) stay as they are. People earn whole points and miles.
  */
 export function formatWholeCount(scaled: number, locale: string, decimals = 0): string {
-  const whole = Math.floor(scaled / 10 ** decimals);
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
+    wholeCount(scaled, decimals),
+  );
+}
+
+/** The whole units of a scaled count, rounded down (the number plural forms are chosen by). */
+export function wholeCount(scaled: number, decimals = 0): number {
+  return Math.floor(scaled / 10 ** decimals);
 }
 
 /** The currency's name in the locale from the runtime's data ('Dólar americano', 'US Dollar'). */

@@ -27,7 +27,7 @@ export function LiveCountdown(props: { value: Countdown; testId: string }) {
   useEffect(() => {
     if (milestone !== undefined && last.current !== milestone) {
       last.current = milestone;
-      setAnnounced(t('operations.payment.minutesLeft', { 0: milestone }));
+      setAnnounced(t('operations.payment.minutesLeft', { count: milestone }));
     }
   }, [milestone, t]);
 

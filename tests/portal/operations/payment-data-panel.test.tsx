@@ -185,6 +185,18 @@ describe('LiveCountdown milestones (ui-guide: announced at 10, 5, 1 minutes, not
     expect(await screen.findByText('5 minutes left to pay.')).toBeTruthy();
   });
 
+  it.each([
+    ['en-US' as const, '1 minute left to pay.'],
+    ['pt-BR' as const, 'Resta 1 minuto para pagar.'],
+  ])('says the last minute in the singular (%s, issue 19 item 6)', async (locale, text) => {
+    renderWithServices(
+      <PaymentDataPanel document="52998224725" operationId={42} />,
+      { [PAYMENT]: { status: 200, body: dynamicPixFixture(60 * 1000 - 30_000) } },
+      locale,
+    );
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
   it('knows which minute is a milestone', () => {
     expect(milestoneOf(countdown(10 * 60_000, 0))).toBe(10);
     expect(milestoneOf(countdown(9 * 60_000 + 59_000, 0))).toBe(10);

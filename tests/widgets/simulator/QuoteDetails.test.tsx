@@ -41,6 +41,14 @@ describe('loyalty line', () => {
     expect(line.getAttribute('data-points')).toBe('12345.6789');
   });
 
+  it.each([
+    ['pt-BR' as const, 'até 1 milha · até 1 ponto'],
+    ['en-US' as const, 'until 1 mile · until 1 point'],
+  ])('says one mile and one point in the singular (%s, issue 19 item 6)', (locale, text) => {
+    // USD 100.00 gives 1 point.
+    expect(loyaltyLine(locale, 10_000, 1).textContent).toBe(text);
+  });
+
   it('rounds scaled counts down to whole units and leaves whole miles as they are', () => {
     expect(formatWholeCount(57_776, 'pt-BR', 4)).toBe('5');
     expect(formatWholeCount(9_999, 'en-US', 4)).toBe('0');

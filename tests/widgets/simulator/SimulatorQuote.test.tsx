@@ -38,6 +38,26 @@ const quotes = (urls: URL[]) =>
   );
 
 describe('Simulator quoting', () => {
+  it.each([
+    ['en-US' as const, 'MINIMUM_VALUE_NOT_REACHED', '10.00', 'The minimum is $10.00.'],
+    ['pt-BR' as const, 'MINIMUM_VALUE_NOT_REACHED', '10.00', 'O valor mínimo é US$ 10,00.'],
+    ['en-US' as const, 'MAXIMUM_VALUE_REACHED', '50000.00', 'The maximum is $50,000.00.'],
+    ['pt-BR' as const, 'MAXIMUM_VALUE_REACHED', '50000.00', 'O valor máximo é US$ 50.000,00.'],
+  ])(
+    'says the limit an amount was moved to plainly (%s, %s; issue 19 item 6)',
+    async (locale, code, value, text) => {
+      const { view } = renderSimulator(
+        { locale },
+        { clampMessage: { code, params: [value, 'USD'] } },
+      );
+      await waitFor(() =>
+        expect(
+          view.container.querySelector('.fx-message')?.textContent?.replace(/\u00a0/g, ' '),
+        ).toBe(text),
+      );
+    },
+  );
+
   it('renders a first quote: both amounts, the rate and the details', async () => {
     const { urls } = renderSimulator();
     await waitFor(() => expect(input('You send').value).toBe('5585.50'));

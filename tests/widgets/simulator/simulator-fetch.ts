@@ -9,6 +9,8 @@ export interface SimulatorFetchOptions {
   validityMs?: number;
   /** The agents of the correspondent. */
   agents?: Agent[];
+  /** A clamp message every remittance quotation carries (the amount was below the minimum…). */
+  clampMessage?: { code: string; params: string[] };
 }
 
 /**
@@ -39,7 +41,8 @@ export function simulatorFetch(options: SimulatorFetchOptions = {}) {
         { reverse: Boolean(remittance[2]) },
       );
       const expiresAt = new Date(Date.now() + (options.validityMs ?? 3_600_000)).toISOString();
-      return json(200, { ...quotation, expiresAt });
+      const clamp = options.clampMessage ? { clampMessage: options.clampMessage } : {};
+      return json(200, { ...quotation, ...clamp, expiresAt });
     }
     if (url.pathname.includes('/paper-money/quotations/')) {
       return json(

@@ -10,7 +10,7 @@ import type { Quotation, WireMoneyObject } from '../../../src/contracts/quotatio
 import { POINTS_DECIMALS, pointsBenefit } from '../../../src/domain/loyalty/points';
 import type { WidgetTranslate } from '../../shared/use-widget-i18n';
 import { minorToDecimalString } from '../../../src/domain/money/money';
-import { formatPercent, formatWholeCount, formatWire } from '../format';
+import { formatPercent, formatWholeCount, formatWire, wholeCount } from '../format';
 
 /** Props of {@link QuoteDetails}. */
 export interface QuoteDetailsProps {
@@ -59,11 +59,13 @@ export function QuoteDetails({
   // rounded down and the exact value stays in `data-points`.
   const offerUsd = quotation.currency.offerUSD;
   const points = pointsBenefit(Math.floor((offerUsd.value * 100) / offerUsd.divisor));
+  const whole = (scaled: number, decimals = 0) => ({
+    count: wholeCount(scaled, decimals),
+    value: formatWholeCount(scaled, locale, decimals),
+  });
   const loyalty = [
-    correspondent.activeSmiles &&
-      t('simulator.miles', { count: formatWholeCount(quotation.miles.bonus, locale) }),
-    correspondent.isLiveloActive &&
-      t('simulator.points', { count: formatWholeCount(points, locale, POINTS_DECIMALS) }),
+    correspondent.activeSmiles && t('simulator.miles', whole(quotation.miles.bonus)),
+    correspondent.isLiveloActive && t('simulator.points', whole(points, POINTS_DECIMALS)),
   ].filter((line): line is string => typeof line === 'string');
 
   return (

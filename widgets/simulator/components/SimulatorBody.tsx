@@ -277,7 +277,6 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
     : clamp
       ? t(clamp.code === 'MINIMUM_VALUE_NOT_REACHED' ? 'simulator.minimum' : 'simulator.maximum', {
           0: formatAmount(clamp.params[0] ?? '0', clamp.params[1] ?? state.receiveCurrency, locale),
-          1: clamp.params[1] ?? state.receiveCurrency,
         })
       : quotation && 'rounding' in quotation && quotation.rounding.rounded
         ? t('simulator.rounded', {
