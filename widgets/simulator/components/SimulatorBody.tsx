@@ -300,114 +300,108 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
         onSelect={store.setSimulator}
         t={t}
       />
-      {simulator === 'MONEYGRAM' ? (
-        <p className="fx-message" role="status">
-          {t('simulator.moneygramSoon')}
+      <>
+        <div className="fx-pair">
+          {inbound ? foreign : national}
+          {inbound ? national : foreign}
+        </div>
+        <p
+          id={messageId}
+          className="fx-message"
+          data-tone={state.error ? 'danger' : 'info'}
+          role={state.error ? 'alert' : 'status'}
+        >
+          {notice}
         </p>
-      ) : (
-        <>
-          <div className="fx-pair">
-            {inbound ? foreign : national}
-            {inbound ? national : foreign}
-          </div>
-          <p
-            id={messageId}
-            className="fx-message"
-            data-tone={state.error ? 'danger' : 'info'}
-            role={state.error ? 'alert' : 'status'}
-          >
-            {notice}
-          </p>
-          {quotation && !(state.loading && !state.quotation) ? (
-            <QuoteDetails
-              quotation={quotation}
-              receives={inbound}
-              correspondent={correspondent}
-              locale={locale}
-              t={t}
-            />
-          ) : (
-            state.loading && (
-              <div className="fx-skeleton-group" aria-hidden="true">
-                <div className="fx-skeleton" data-shape="line" />
-                <div className="fx-skeleton" data-shape="title" />
-              </div>
-            )
-          )}
-          {quotation && <QuoteTimer expiresAt={quotation.expiresAt} t={t} />}
-          {admin && AdminPanel && (
-            <AdminPanel
-              idPrefix={idPrefix}
-              quotation={quotation}
-              locale={locale}
-              onAdminQuery={store.setAdmin}
-              validateToken={api.quotations.validateManagerToken}
-            />
-          )}
-          <SimulationOptions
-            idPrefix={idPrefix}
-            purposes={direction && (inbound ? INBOUND_PURPOSE_CODES : OUTBOUND_PURPOSE_CODES)}
-            inbound={inbound}
-            purpose={state.purpose}
-            personType={state.personType}
-            personTypeFixed={personTypeFixed}
-            coupon={state.coupon}
-            couponStatus={state.couponStatus}
+        {quotation && !(state.loading && !state.quotation) ? (
+          <QuoteDetails
+            quotation={quotation}
+            receives={inbound}
+            correspondent={correspondent}
+            locale={locale}
             t={t}
-            onPersonType={store.setPersonType}
-            onPurpose={store.setPurpose}
-            onCoupon={(code) => void store.applyCoupon(code)}
           />
-          {paper && (
-            <PaperMoneyAgents
-              idPrefix={idPrefix}
-              loadAgents={loadAgents}
-              searchCities={api.servedCities.search}
-              t={t}
-            />
+        ) : (
+          state.loading && (
+            <div className="fx-skeleton-group" aria-hidden="true">
+              <div className="fx-skeleton" data-shape="line" />
+              <div className="fx-skeleton" data-shape="title" />
+            </div>
+          )
+        )}
+        {quotation && <QuoteTimer expiresAt={quotation.expiresAt} t={t} />}
+        {admin && AdminPanel && (
+          <AdminPanel
+            idPrefix={idPrefix}
+            quotation={quotation}
+            locale={locale}
+            onAdminQuery={store.setAdmin}
+            validateToken={api.quotations.validateManagerToken}
+          />
+        )}
+        <SimulationOptions
+          idPrefix={idPrefix}
+          purposes={direction && (inbound ? INBOUND_PURPOSE_CODES : OUTBOUND_PURPOSE_CODES)}
+          inbound={inbound}
+          purpose={state.purpose}
+          personType={state.personType}
+          personTypeFixed={personTypeFixed}
+          coupon={state.coupon}
+          couponStatus={state.couponStatus}
+          t={t}
+          onPersonType={store.setPersonType}
+          onPurpose={store.setPurpose}
+          onCoupon={(code) => void store.applyCoupon(code)}
+        />
+        {paper && (
+          <PaperMoneyAgents
+            idPrefix={idPrefix}
+            loadAgents={loadAgents}
+            searchCities={api.servedCities.search}
+            t={t}
+          />
+        )}
+        <a
+          className="fx-button"
+          part="submit"
+          data-block=""
+          href={url}
+          aria-disabled={!url || state.loading}
+          onClick={(event) => {
+            if (!url || state.loading || !quotation) {
+              event.preventDefault();
+              return;
+            }
+            const detail: FxCheckoutDetail = { simulator, quotationId: quotation.id, url };
+            const proceed = event.currentTarget.dispatchEvent(
+              new CustomEvent('fx:checkout', {
+                detail,
+                bubbles: true,
+                composed: true,
+                cancelable: true,
+              }),
+            );
+            if (!proceed || props.onCheckout) event.preventDefault();
+            if (proceed) props.onCheckout?.(detail);
+          }}
+        >
+          {t(
+            inbound
+              ? 'simulator.receiveMoney'
+              : paper
+                ? 'simulator.buyCurrency'
+                : 'simulator.sendMoney',
           )}
-          <a
-            className="fx-button"
-            part="submit"
-            data-block=""
-            href={url}
-            aria-disabled={!url || state.loading}
-            onClick={(event) => {
-              if (!url || state.loading || !quotation) {
-                event.preventDefault();
-                return;
-              }
-              const detail: FxCheckoutDetail = { simulator, quotationId: quotation.id, url };
-              const proceed = event.currentTarget.dispatchEvent(
-                new CustomEvent('fx:checkout', {
-                  detail,
-                  bubbles: true,
-                  composed: true,
-                  cancelable: true,
-                }),
-              );
-              if (!proceed || props.onCheckout) event.preventDefault();
-              if (proceed) props.onCheckout?.(detail);
-            }}
-          >
-            {t(
-              inbound
-                ? 'simulator.receiveMoney'
-                : paper
-                  ? 'simulator.buyCurrency'
-                  : 'simulator.sendMoney',
-            )}
-          </a>
-          <p className="fx-visually-hidden" aria-live="polite">
-            {quotation && !state.loading
-              ? t('simulator.quoteAnnounce', {
-                  send: formatWire(quotation.total.withTax, locale),
-                  receive: formatWire(quotation.currency.amount, locale),
-                })
-              : ''}
-          </p>
-        </>
-      )}
+        </a>
+        <p className="fx-visually-hidden" aria-live="polite">
+          {quotation && !state.loading
+            ? t('simulator.quoteAnnounce', {
+                send: formatWire(quotation.total.withTax, locale),
+                receive: formatWire(quotation.currency.amount, locale),
+              })
+            : ''}
+        </p>
+      </>
       {state.expiry !== 'live' && onScreen && (
         <ExpiryModal
           idPrefix={idPrefix}

@@ -27,7 +27,6 @@ export const widgets = {
       MONEYGRAM: 'Transfer network',
     },
     noOperations: 'Operations not available',
-    moneygramSoon: 'Quotes through the money-transfer network are not available here yet.',
     youSend: 'You send',
     senderSends: 'Sender sends',
     youReceive: 'You receive',

@@ -28,8 +28,6 @@ export const widgets = {
       MONEYGRAM: 'Rede de transferência',
     },
     noOperations: 'Operações não disponíveis',
-    moneygramSoon:
-      'A cotação pela rede de transferência de dinheiro ainda não está disponível por aqui.',
     youSend: 'Você envia',
     senderSends: 'Remetente envia',
     youReceive: 'Você recebe',
