@@ -35,16 +35,23 @@ export function createI18n(locale: Locale): i18n {
 /**
  * The message of an API error code in `locale` (the `errors` namespace), its `{{0}}`, `{{1}}`…
  * placeholders filled with `params` (a placeholder without a value stays as it is); an unknown
- * code gives the generic internal-error message rather than the raw code.
+ * code gives the generic internal-error message rather than the raw code. A code with a
+ * `CODE_one` form uses it when its first value is singular in the language.
  */
 export function translateError(
   code: string,
   locale: Locale,
   params: readonly string[] = [],
 ): string {
-  const catalogue: Record<string, string> =
-    resources[isLocale(locale) ? locale : DEFAULT_LOCALE].errors;
-  const template = catalogue[code] ?? catalogue.INTERNAL_ERROR ?? code;
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const catalogue: Record<string, string> = resources[language].errors;
+  // A message counting its first value has a singular form `CODE_one` ('Wait 1 second').
+  const count = Number(params[0]);
+  const singular =
+    Number.isInteger(count) && new Intl.PluralRules(language).select(count) === 'one'
+      ? catalogue[`${code}_one`]
+      : undefined;
+  const template = singular ?? catalogue[code] ?? catalogue.INTERNAL_ERROR ?? code;
   // Positional placeholders, filled here rather than by i18next: the values are already text.
   return template.replace(
     /\{\{\s*(\d+)\s*\}\}/g,

@@ -97,6 +97,21 @@ describe('translateError', () => {
     );
   });
 
+  test('a count of one takes the singular form (issue 19, item 6)', () => {
+    expect(translateError('RESEND_TOO_EARLY', 'en-US', ['1'])).toBe(
+      'Wait 1 second to request a new code.',
+    );
+    expect(translateError('RESEND_TOO_EARLY', 'pt-BR', ['1'])).toBe(
+      'Aguarde 1 segundo para pedir um novo código.',
+    );
+    expect(translateError('RESEND_TOO_EARLY', 'en-US', ['42'])).toBe(
+      'Wait 42 seconds to request a new code.',
+    );
+    expect(translateError('RESEND_TOO_EARLY', 'pt-BR', ['42'])).toBe(
+      'Aguarde 42 segundos para pedir um novo código.',
+    );
+  });
+
   test('an unknown code gives the generic internal error', () => {
     expect(translateError('SOMETHING_NEW', 'en-US')).toBe('Internal error!');
     expect(translateError('SOMETHING_NEW', 'pt-BR')).toBe('Erro interno!');

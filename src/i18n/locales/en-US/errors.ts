@@ -48,6 +48,7 @@ export const errors = {
   VERIFICATION_CODE_EXPIRED: 'The code has expired. Request a new code.',
   VERIFICATION_CODE_LOCKED: 'Too many attempts. Request a new code.',
   RESEND_TOO_EARLY: 'Wait {{0}} seconds to request a new code.',
+  RESEND_TOO_EARLY_one: 'Wait {{0}} second to request a new code.',
   EMAIL_NOT_SENT: 'We could not send the e-mail right now. Please try again shortly.',
   INVITATION_NOT_SENT: 'Error sending the e-mail to set your password.',
   INVITATION_TOKEN_INVALID:

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../../contracts/errors';
 
-/** Messages of the API error codes, pt-BR (spec platform §8). */
+/** Messages of the API error codes, pt-BR (spec platform §8); `CODE_one` is a singular form. */
 export const errors = {
   VALIDATION_FAILED: 'Há campos inválidos no pedido.',
   MALFORMED_JSON: 'O corpo da requisição não é um JSON válido.',
@@ -48,6 +48,7 @@ export const errors = {
   VERIFICATION_CODE_EXPIRED: 'O código expirou. Solicite um novo código.',
   VERIFICATION_CODE_LOCKED: 'Limite de tentativas atingido. Solicite um novo código.',
   RESEND_TOO_EARLY: 'Aguarde {{0}} segundos para pedir um novo código.',
+  RESEND_TOO_EARLY_one: 'Aguarde {{0}} segundo para pedir um novo código.',
   EMAIL_NOT_SENT: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
   INVITATION_NOT_SENT: 'Erro ao enviar e-mail para cadastrar sua senha.',
   INVITATION_TOKEN_INVALID:
@@ -114,4 +115,4 @@ export const errors = {
   INSTALLMENT_MISMATCH:
     'O parcelamento difere do oferecido pela operadora do cartão. Por favor, escolha as parcelas novamente.',
   PAYMENT_METHOD_MISMATCH: 'Esta operação não é paga com cartão de crédito.',
-} satisfies Record<ErrorCode, string>;
+} satisfies Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_one`, string>>;
