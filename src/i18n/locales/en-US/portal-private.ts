@@ -352,7 +352,8 @@ export const portalPrivate = {
       amount: 'Amount to pay',
       pixTitle: 'Pay with PIX',
       pixLead: 'Scan the QR code in your bank app or copy the code below.',
-      pixKeyLead: 'Send a PIX of the exact amount to the key below, or use the copy-paste code.',
+      pixKeyLead:
+        'Scan the QR code in your bank app, copy the code below, or send a PIX of the exact amount to the key.',
       qrAlt: 'PIX QR code to pay {{0}}',
       brCode: 'PIX copy-paste code',
       pixKey: 'PIX key',

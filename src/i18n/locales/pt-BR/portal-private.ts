@@ -360,7 +360,8 @@ export const portalPrivate = {
       amount: 'Valor a pagar',
       pixTitle: 'Pague com PIX',
       pixLead: 'Escaneie o QR code no app do seu banco ou copie o código abaixo.',
-      pixKeyLead: 'Faça um PIX do valor exato para a chave abaixo ou use o código copia e cola.',
+      pixKeyLead:
+        'Escaneie o QR code no app do seu banco, copie o código abaixo ou faça um PIX do valor exato para a chave.',
       qrAlt: 'QR code PIX para pagar {{0}}',
       brCode: 'Código PIX copia e cola',
       pixKey: 'Chave PIX',
