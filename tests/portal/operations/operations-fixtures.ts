@@ -150,8 +150,16 @@ export function detailFixture(overrides: Partial<OperationDetail> = {}): Operati
     cardExpirationDate: null,
     cardNumber: null,
     cardZipCode: null,
-    purposeAttachment: null,
+    purposeAttachment: 'uploads/7/abc/52998224725-remittance.pdf',
     purposeDescription: 'Family support',
+    purposeDocuments: [
+      {
+        position: 1,
+        name: '52998224725-remittance.pdf',
+        contentType: 'application/pdf',
+        uploadedAt: '2026-11-22T17:04:00.000Z',
+      },
+    ],
     events: [
       { status: 'CREATED', at: '2026-11-22T17:05:00.000Z' },
       { status: 'AWAITING_PAYMENT', at: '2026-11-22T17:05:01.000Z' },

@@ -466,6 +466,14 @@ export const portalPrivate = {
       payByCard: 'Pay by credit card',
       whatNext: 'What happens next',
       retry: 'Try again',
+      documents: {
+        title: 'Purpose documents',
+        lead: 'The documents you attached to the purpose of this operation.',
+        uploadedAt: 'Sent on {{0}}',
+        download: 'Download',
+        downloadNamed: 'Download {{0}}',
+        downloadError: 'We could not download the document. Please try again.',
+      },
     },
     latest: {
       loadError: 'We could not load your latest operations.',

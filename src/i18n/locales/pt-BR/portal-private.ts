@@ -474,6 +474,14 @@ export const portalPrivate = {
       payByCard: 'Pagar com cartão de crédito',
       whatNext: 'Próximos passos',
       retry: 'Tentar novamente',
+      documents: {
+        title: 'Documentos da finalidade',
+        lead: 'Os documentos que você anexou à finalidade desta operação.',
+        uploadedAt: 'Enviado em {{0}}',
+        download: 'Baixar',
+        downloadNamed: 'Baixar {{0}}',
+        downloadError: 'Não foi possível baixar o documento. Tente novamente.',
+      },
     },
     latest: {
       loadError: 'Não foi possível carregar suas últimas operações.',
