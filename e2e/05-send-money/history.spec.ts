@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hans } from '../../tests/server/payees/payee-fixtures';
+import { createApiOperation, signInOnPage, useLanguage } from './api-operations';
 
 // The operations history and payment display against the real platform (sandbox mode): an
 // outbound remittance of EUR 200.00 by dynamic PIX is created through the API as the checkout
@@ -12,112 +11,18 @@ import { hans } from '../../tests/server/payees/payee-fixtures';
 // 'Concluída'; the same screens in English at 360 px. Screenshots go to E2E_SHOTS (or
 // test-results/history-shots).
 
-const PASSWORD = 'Demo@2026!';
-const CUSTOMER = 'cliente@demo.test';
-const CPF = '52998224725';
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/history-shots';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-
-/** The headers of a signed-in customer of correspondent 1 (demo). */
-async function apiSignIn(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/v1/auth/user/sign_in', {
-    data: { email: CUSTOMER, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const headers = response.headers();
-  return {
-    'access-token': headers['access-token'] ?? '',
-    client: headers.client ?? '',
-    uid: headers.uid ?? '',
-    expiry: headers.expiry ?? '',
-    'token-type': headers['token-type'] ?? '',
-    'user-type': 'user',
-    correspondent_id: '1',
-  };
-}
 
 /** Creates an outbound remittance (dynamic PIX unless told) as the checkout does; answers its id. */
 async function createOperation(
   request: APIRequestContext,
   method: 'DYNAMIC_PIX' | 'TED' | 'PICPAY' = 'DYNAMIC_PIX',
 ): Promise<number> {
-  const headers = await apiSignIn(request);
-  const quote = await request.get(
-    '/api/v2/exchanges/remittance/outbound?currency=EUR&value=20000&purposeCode=MAINTENANCE',
-    { headers },
-  );
-  expect(quote.status(), await quote.text()).toBe(200);
-  const quotationId = ((await quote.json()) as { id: string }).id;
-
-  const beneficiary = await request.post(
-    `/api/customers/v1/physicals/${CPF}/beneficiaries/outbound/eur`,
-    { headers, data: { ...hans, email: `hans-${Date.now()}@example.de` } },
-  );
-  expect(beneficiary.status(), await beneficiary.text()).toBe(201);
-  const receiverId = ((await beneficiary.json()) as { id: number }).id;
-
-  const sign = await request.post('/api/v1/registrations/s3-sign', {
-    headers,
-    data: { file_name: `${CPF}-remittance.pdf`, resource_name: 'remittance' },
-  });
-  expect(sign.status(), await sign.text()).toBe(200);
-  const { signature } = (await sign.json()) as {
-    signature: { public_url: string; fields: Record<string, string> & { key: string } };
-  };
-  const uploaded = await request.post(new URL(signature.public_url).pathname, {
-    multipart: {
-      ...signature.fields,
-      file: { name: `${CPF}-remittance.pdf`, mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-
-  // Waits until the quote is stored behind its answer (the creation reads it).
-  let created: Awaited<ReturnType<APIRequestContext['post']>> | undefined;
-  const key = randomUUID();
-  await expect
-    .poll(
-      async () => {
-        created = await request.post('/api/v1/remittances/', {
-          headers: { ...headers, 'idempotency-key': key },
-          data: {
-            accountId: null,
-            clientCpf: CPF,
-            quotationId,
-            receiverId,
-            payment: { method },
-            serviceInfo: { id: 'MAINTENANCE' },
-            reason: 'Family maintenance',
-            documents: [signature.fields.key],
-            termsAccepted: true,
-          },
-        });
-        return created.status();
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(201);
-  const operation = (await created?.json()) as { id: number; status: { key: string } };
-  expect(operation.status.key).toBe('AWAITING_PAYMENT');
-  return operation.id;
+  return (await createApiOperation(request, method)).id;
 }
 
 /** Signs in on /demo/login in the page's language and waits for the private home. */
-async function signIn(page: Page) {
-  await page.goto('/demo/login');
-  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
-}
-
-/** Makes the portal start in `locale` (the language switch's remembered choice). */
-async function useLanguage(page: Page, locale: 'pt-BR' | 'en-US') {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('fx.locale', value);
-  }, locale);
-}
+const signIn = signInOnPage;
 
 /** No serious or critical WCAG 2.2 AA violation on the page as it is (ui-guide "Accessibility"). */
 async function expectAccessible(page: Page) {

@@ -5,7 +5,9 @@
  * operation, header `idempotent-replayed: true`; same key, other body → 422
  * IDEMPOTENCY_KEY_REUSED); `GET /v1/remittances/user/{document}` the caller's history (page,
  * limit, type and the §3.23 filters); `GET /v1/remittances/users/{document}/{type}/{id}` one
- * operation's detail with its timeline. A signed-in user linked to the `correspondent_id`
+ * operation's detail with its timeline (and the documents attached to its purpose);
+ * `GET /v1/remittances/users/{document}/{type}/{id}/documents/{position}` one of those documents'
+ * bytes (issue 19, item 10). A signed-in user linked to the `correspondent_id`
  * correspondent; a document or operation not the caller's answers 404 NOT_FOUND.
  * @module
  */
@@ -15,6 +17,7 @@ import { RECORD_ROUTE_ERRORS } from '../http/error-responses';
 import {
   IDEMPOTENCY_KEY_HEADER,
   OperationDetailSchema,
+  PurposeDocumentParamsSchema,
   RemittanceCreateBodySchema,
   RemittanceCreateHeadersSchema,
   RemittanceDetailParamsSchema,
@@ -22,6 +25,7 @@ import {
   RemittanceUserParamsSchema,
   ReportListQuerySchema,
   ReportListSchema,
+  type PurposeDocumentParams,
 } from '../../src/contracts/remittances';
 import { AppError } from '../errors/app-error';
 import { userOf } from '../plugins/auth';
@@ -108,5 +112,41 @@ export const remittanceRoutes: FastifyPluginAsync<RemittanceRoutesOptions> = asy
     },
     async (request) =>
       remittances.detail(userOf(request), correspondentOf(request), request.params),
+  );
+
+  // Without the zod type provider: the answer is the file's bytes, not a JSON contract (the
+  // params are still validated by their schema).
+  app.get(
+    '/v1/remittances/users/:document/:type/:id/documents/:position',
+    {
+      preHandler: app.requireLinkedUser,
+      schema: {
+        tags,
+        summary: "A document attached to the purpose of one of the caller's operations",
+        description:
+          'The bytes of the purpose document at `position` (1 for the first, as the detail ' +
+          "lists them in `purposeDocuments`), to the operation's owner under the request's " +
+          'correspondent only: anyone else, or the owner under another correspondent, gets 404.',
+        params: PurposeDocumentParamsSchema,
+        // The 200 answer is the file's bytes (application/pdf, image/png or image/jpeg).
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const params = request.params as PurposeDocumentParams;
+      const file = await remittances.purposeDocument(
+        userOf(request),
+        correspondentOf(request),
+        params,
+      );
+      // The name was signed by the platform; anything outside a plain file name is replaced.
+      const fileName = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType)
+        .send(Buffer.from(file.content));
+    },
   );
 };

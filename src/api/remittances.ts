@@ -8,6 +8,7 @@
 import type { PaymentData } from '../contracts/payments';
 import type {
   OperationDetail,
+  PurposeDocumentParams,
   RemittanceCreateBody,
   RemittanceOperation,
   ReportList,
@@ -43,6 +44,12 @@ export interface RemittancesApi {
   list(document: string, query?: ReportListQuery): Promise<ReportList>;
   /** `GET /v1/remittances/users/{document}/{type}/{id}`: one operation with its timeline. */
   detail(document: string, type: RemittanceDirection, id: number): Promise<OperationDetail>;
+  /**
+   * `GET /v1/remittances/users/{document}/{type}/{id}/documents/{position}`: a document attached
+   * to the purpose of the caller's operation (`position` as the detail's `purposeDocuments`
+   * list it). It needs the session headers, so fetch it here and offer the blob.
+   */
+  purposeDocument(params: PurposeDocumentParams): Promise<Blob>;
   /**
    * `POST /v1/remittances/inbound`: creates an inbound operation (receiving money from abroad),
    * idempotent under `idempotencyKey` as {@link create} is. A card method answers the payment
@@ -86,6 +93,14 @@ export interface RemittancesApi {
 export function inboundInstructionsPdfPath(id: number, lang?: InstructionsLanguage): string {
   const query = lang === undefined ? '' : `?lang=${encodeURIComponent(lang)}`;
   return `/v1/remittances/users/inbound/${encodeURIComponent(String(id))}/instructions.pdf${query}`;
+}
+
+/** A purpose document's download path relative to the API base. */
+export function purposeDocumentPath(params: PurposeDocumentParams): string {
+  return (
+    `/v1/remittances/users/${segment(params.document)}/${params.type}/` +
+    `${segment(params.id)}/documents/${segment(params.position)}`
+  );
 }
 
 /** The payment calls. */
@@ -140,6 +155,8 @@ export function createRemittancesApi(request: ApiRequest): RemittancesApi {
         parse: (data) => OperationDetailSchema.parse(data),
       });
     },
+    purposeDocument: async (params) =>
+      request<Blob>(purposeDocumentPath(params), { responseType: 'blob' }),
     createInbound: async (body, idempotencyKey) => {
       const [{ IDEMPOTENCY_KEY_HEADER }, { InboundOperationSchema }] = await Promise.all([
         remittanceContracts(),

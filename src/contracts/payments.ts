@@ -3,7 +3,8 @@
  * spec operations §2.5, §7.4; the spec does not show the shape). One variant per payment method:
  * - DYNAMIC_PIX: the BR Code to copy and paste, its QR image (a PNG data URL), the amount, the
  *   transaction id it carries, and its expiry (30 minutes, design §4);
- * - PIX: the product's PIX key to pay by hand, with the same fixed-amount code;
+ * - PIX: the product's PIX key to pay by hand, with the same fixed-amount code and its QR image
+ *   (issue 19, item 7: the page showed a key and spoke of a QR code it did not show);
  * - TED: the bank data to transfer to;
  * - PICPAY: the wallet provider's payment link and QR image.
  * Amounts are BRL money objects.
@@ -41,6 +42,8 @@ export const PixPaymentSchema = z.object({
   /** Who the key belongs to, as the payer's bank shows it. */
   beneficiaryName: z.string(),
   brCode: z.string(),
+  /** The QR image of exactly `brCode`, `data:image/png;base64,…`. */
+  qrCodeImage: z.string(),
   txid: z.string(),
   expiresAt: expiry,
 });

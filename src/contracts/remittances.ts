@@ -218,6 +218,25 @@ export type OperationEvent = z.infer<typeof OperationEventSchema>;
 const nullableText = z.nullable(z.string());
 
 /**
+ * One document attached to an operation's purpose (spec operations §3.22 "Purpose attachment";
+ * issue 19, item 10), as the detail lists them: its position (1 for the first; the download's
+ * path names it), its file name, its type and when it arrived. The bytes are downloaded from
+ * `GET /v1/remittances/users/{document}/{type}/{id}/documents/{position}`, by the operation's
+ * owner only.
+ */
+export const PurposeDocumentSchema = z.object({
+  position: z.int(),
+  /** The file name the upload was signed for (the last part of its storage key). */
+  name: z.string(),
+  /** `application/pdf`, `image/png` or `image/jpeg`. */
+  contentType: z.string(),
+  /** When the file arrived in the storage; null when only its signature is known. */
+  uploadedAt: z.nullable(z.iso.datetime({ offset: true })),
+});
+/** One document attached to an operation's purpose. */
+export type PurposeDocument = z.infer<typeof PurposeDocumentSchema>;
+
+/**
  * An operation's detail (`GET /v1/remittances/users/{document}/{type}/{id}`, spec operations
  * §3.22), with its timeline and the payment deadline the countdown follows. The spec's spelling
  * `credtCardTax` is kept.
@@ -273,8 +292,11 @@ export const OperationDetailSchema = z.object({
   cardExpirationDate: nullableText,
   cardNumber: nullableText,
   cardZipCode: nullableText,
+  /** The first purpose document's storage key (spec §3.22). */
   purposeAttachment: nullableText,
   purposeDescription: nullableText,
+  /** Every document attached to the purpose, in the order they were attached (issue 19). */
+  purposeDocuments: z.array(PurposeDocumentSchema),
   /** Every status the operation went through, oldest first. */
   events: z.array(OperationEventSchema),
   /** The payment deadline (the QR code's 30 minutes), while awaiting payment. */
@@ -374,3 +396,13 @@ export const RemittanceDetailParamsSchema = z.object({
   type: z.enum(['outbound', 'inbound']),
   id: PathIdSchema,
 });
+
+/** `GET /v1/remittances/users/{document}/{type}/{id}/documents/{position}`: the path. */
+export const PurposeDocumentParamsSchema = z.object({
+  document: z.string().check(z.maxLength(DOCUMENT_MAX), z.regex(/^[0-9A-Z]{11,14}$/)),
+  type: z.enum(['outbound', 'inbound']),
+  id: PathIdSchema,
+  position: PathIdSchema,
+});
+/** The path of a purpose document's download. */
+export type PurposeDocumentParams = z.infer<typeof PurposeDocumentParamsSchema>;

@@ -23,6 +23,7 @@ import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { CopyButton } from './CopyButton';
 import { formatWire } from './format';
+import { saveBlob } from './save-blob';
 import '../../styles/operations.css';
 
 /** Props of {@link InboundBankInstructions}. */
@@ -42,20 +43,6 @@ function failureReason(error: unknown): 'settled' | 'unavailable' | 'failed' {
   if (status === 409) return 'settled';
   if (status === 503) return 'unavailable';
   return 'failed';
-}
-
-/** Saves `blob` as `fileName` through a temporary object URL. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked on the next task: the click's download has taken the URL by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The SWIFT receipt instructions of one inbound operation; see the module note. */

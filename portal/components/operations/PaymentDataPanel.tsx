@@ -2,13 +2,16 @@
  * How to pay an operation (spec operations §2.5 "Payment data pages", §4.6 "QR code expiry";
  * design §4): loads `api.payments.paymentData(document, operationId)` and shows, by method,
  * - DYNAMIC_PIX: the QR image, the copy-paste code with a Copy button, the amount and a live
- *   `mm:ss` countdown to `expiresAt`;
- * - PIX: the product's PIX key and its holder, the copy-paste code and the same countdown;
- * - TED: the bank data, each with a Copy button, and the deadline;
- * - PICPAY: the wallet's link and QR image, with the countdown.
- * When the countdown reaches zero, or the API answers QR_CODE_EXPIRED / PAYMENT_EXPIRED, it says
- * 'Your QR code has expired!' (a modal once, then in place) with the hint to start a new
- * operation, and calls `onExpired`. Every variant carries the ownership warning (spec §2.7). In
+ *   `mm:ss` countdown to `expiresAt` ('The QR code expires in': this code is made to expire);
+ * - PIX: the QR image of its BR Code (exactly the copy-paste code shown), the product's PIX key
+ *   and its holder, the copy-paste code and 'Pay by {date and time}';
+ * - TED: the bank data, each with a Copy button, and 'Pay by {date and time}';
+ * - PICPAY: the wallet's link and QR image, and 'Pay by {date and time}'.
+ * Each method says its own deadline (issue 19, item 7): only the dynamic PIX code expires as a
+ * QR code; a key, an account or a wallet link are paid by the operation's payment deadline.
+ * When the deadline passes, or the API answers QR_CODE_EXPIRED / PAYMENT_EXPIRED, it says
+ * 'Your QR code has expired!' (dynamic PIX) or 'The payment deadline has passed.' (the others),
+ * a modal once, then in place, with the hint to start a new operation, and calls `onExpired`. Every variant carries the ownership warning (spec §2.7). In
  * sandbox mode (the API's sandbox routes answer) it offers 'Simulate payment received (sandbox)',
  * which calls `api.payments.simulatePaid` and then refreshes (and calls `onPaid`).
  * Screen readers hear the countdown at 10, 5 and 1 minutes left, not every second (ui-guide).
@@ -77,7 +80,7 @@ export function apiErrorCode(error: unknown): string | undefined {
 type PanelState =
   | { kind: 'loading' }
   | { kind: 'error'; message?: string }
-  | { kind: 'expired'; bankTransfer: boolean }
+  | { kind: 'expired'; byDeadline: boolean }
   | { kind: 'settled'; message?: string }
   | { kind: 'ready'; data: PaymentData };
 
@@ -104,8 +107,8 @@ export function PaymentDataPanel({
   const onExpiredRef = useRef(onExpired);
   onExpiredRef.current = onExpired;
 
-  const expire = useCallback((bankTransfer = false) => {
-    setState({ kind: 'expired', bankTransfer });
+  const expire = useCallback((byDeadline = false) => {
+    setState({ kind: 'expired', byDeadline });
     if (expiredReported.current) return;
     expiredReported.current = true;
     setModalOpen(true);
@@ -135,7 +138,9 @@ export function PaymentDataPanel({
   const remaining = useCountdown(data?.expiresAt, clockOffsetMs);
 
   useEffect(() => {
-    if (remaining?.expired && state.kind === 'ready') expire(state.data.method === 'TED');
+    if (remaining?.expired && state.kind === 'ready') {
+      expire(state.data.method !== 'DYNAMIC_PIX');
+    }
   }, [remaining?.expired, state, expire]);
 
   async function simulatePaid() {
@@ -158,11 +163,11 @@ export function PaymentDataPanel({
       {t('operations.payment.newOperation')}
     </Link>
   );
-  const qrMethod = data !== undefined && data.method !== 'TED';
+  // Only the dynamic PIX code expires as a QR code; the other methods have a payment deadline.
+  const expiringQr = data?.method === 'DYNAMIC_PIX';
 
-  // A bank transfer has no QR code: its deadline passed; the QR methods' code expired.
   const expiredTitle =
-    state.kind === 'expired' && state.bankTransfer
+    state.kind === 'expired' && state.byDeadline
       ? t('operations.payment.deadlinePassed')
       : t(`common:${QR_CODE_EXPIRED_MESSAGES.title}`);
   let body: ReactNode;
@@ -208,20 +213,20 @@ export function PaymentDataPanel({
             {amount}
           </strong>
         </div>
-        {showCountdown && qrMethod && remaining ? (
+        {showCountdown && expiringQr && remaining ? (
           <div className="payment-panel__countdown">
             <span className="payment-panel__label">{t('operations.payment.expiresIn')}</span>
             <LiveCountdown value={remaining} testId="payment-countdown" />
           </div>
         ) : null}
-        <MethodBody data={paymentData} amount={amount} />
-        {paymentData.method === 'TED' ? (
-          <p className="payment-panel__muted">
+        {expiringQr ? null : (
+          <p className="payment-panel__deadline" data-testid="payment-deadline">
             {t('operations.payment.deadline', {
               0: formatDateTime(paymentData.expiresAt, locale),
             })}
           </p>
-        ) : null}
+        )}
+        <MethodBody data={paymentData} amount={amount} />
         {ownershipWarning ? (
           <Notice tone="info" title={t('operations.detail.ownershipTitle')}>
             <p>{t('operations.payment.ownership')}</p>
@@ -314,6 +319,13 @@ function MethodBody({ data, amount }: { data: PaymentData; amount: string }) {
         <div className="payment-panel__method">
           <h3 className="payment-panel__subtitle">{t('operations.payment.pixTitle')}</h3>
           <p className="payment-panel__muted">{t('operations.payment.pixKeyLead')}</p>
+          <img
+            className="payment-panel__qr"
+            src={data.qrCodeImage}
+            alt={t('operations.payment.qrAlt', { 0: amount })}
+            width={220}
+            height={220}
+          />
           <dl className="copy-list">
             <CopyRow label={t('operations.payment.pixKey')} value={data.pixKey} />
             <div className="copy-row">

@@ -11,6 +11,8 @@
  *   analysis, currency availability) the pending text that says what happens next;
  * - paid by card: the {@link CardPaymentSummary} (card, plan, installment fee, total with it and
  *   the payment's result in words; issue 18);
+ * - the documents attached to its purpose, each with a download ({@link PurposeDocuments};
+ *   issue 19, item 10);
  * - the ownership warning (the transfer must come from an account held by the same person);
  * - a polling refresh while the operation moves: every 3 s while CREATED, PAYMENT_APPROVED or
  *   PROCESSING, every 10 s while awaiting payment (a bank's notice may arrive), none once the
@@ -44,6 +46,7 @@ import { InformationList, type InfoRow } from '../../components/operations/Infor
 import { OperationTimeline } from '../../components/operations/OperationTimeline';
 import { PaymentDeadline } from '../../components/operations/PaymentDeadline';
 import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
+import { PurposeDocuments } from '../../components/operations/PurposeDocuments';
 import { InboundNextStep } from '../../components/operations/InboundNextStep';
 import { StatusBadge } from '../../components/operations/StatusBadge';
 import { pathFor } from '../../routes/path-for';
@@ -187,6 +190,7 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
             />
           ) : null}
           <InformationPanel detail={detail} />
+          {document ? <PurposeDocuments detail={detail} document={document} /> : null}
         </div>
         <div className="operation__column">
           <OperationTimeline

@@ -4,7 +4,7 @@
  * - {@link PaymentService.paymentData}: how the caller pays one of their operations awaiting
  *   payment, by its payment method: DYNAMIC_PIX a single-use BR Code (the receiver's PIX key,
  *   the BRL amount, the operation's own txid, CRC16) with its QR image; PIX the key to pay by
- *   hand (with the same code); TED the receiver's bank account; PICPAY the wallet provider's
+ *   hand (with the same code and its QR image); TED the receiver's bank account; PICPAY the wallet provider's
  *   charge. The receiver is the correspondent's, else the platform's (`payment_receivers`).
  *   After the payment deadline: QR_CODE_EXPIRED ('Your QR code has expired!'); an operation not
  *   awaiting payment: OPERATION_NOT_AWAITING_PAYMENT; a card operation: PAYMENT_DATA_NOT_AVAILABLE.
@@ -189,20 +189,24 @@ export function createPaymentService(deps: {
             expiresAt,
           };
         }
-        case 'PIX':
+        case 'PIX': {
           if (!isPixKeyType(receiver.pix_key_type)) {
             throw new AppError('SERVICE_UNAVAILABLE', { cause: 'receiver PIX key type' });
           }
+          // The QR encodes exactly the copy-paste code shown beside it (issue 19, item 7).
+          const code = brCode();
           return {
             method: 'PIX',
             amount,
             pixKey: receiver.pix_key,
             pixKeyType: receiver.pix_key_type,
             beneficiaryName: receiver.holder_name,
-            brCode: brCode(),
+            brCode: code,
+            qrCodeImage: await qrPngDataUrl(code),
             txid: reference,
             expiresAt,
           };
+        }
         case 'TED':
           return {
             method: 'TED',

@@ -35,6 +35,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
   OperationDetail,
+  PurposeDocumentParams,
   RemittanceCreateBody,
   RemittanceOperation,
   ReportList,
@@ -70,6 +71,11 @@ import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation'
 import type { QuoteTokens } from '../quotations/quote-token';
 import { verifyQuote } from '../quotations/quote-verification';
 import { checkDocuments, claimKey, reserveLimit, type Reservation } from './creation-steps';
+import {
+  purposeDocumentFile,
+  purposeDocumentsOf,
+  type PurposeDocumentFile,
+} from './purpose-documents';
 import type { ReservationNotices } from './reservation-notices';
 
 /** Checks the document keys of a creation (injected so tests or another storage can differ). */
@@ -100,6 +106,17 @@ export interface RemittanceService {
     correspondentId: number,
     params: { document: string; type: 'outbound' | 'inbound'; id: number },
   ): Promise<OperationDetail>;
+  /**
+   * The bytes of a document attached to the purpose of the caller's operation (issue 19, item
+   * 10), by its position among them (1 for the first).
+   * @throws AppError NOT_FOUND when `document` is not the caller's, the operation is not theirs
+   * under `correspondentId`, or it has no document at `position`
+   */
+  purposeDocument(
+    user: AuthUser,
+    correspondentId: number,
+    params: PurposeDocumentParams,
+  ): Promise<PurposeDocumentFile>;
   /**
    * A page of the caller's operations, newest first (spec §3.23).
    * @throws AppError NOT_FOUND when `document` is not the caller's
@@ -413,10 +430,11 @@ export function createRemittanceService(deps: {
         type === 'outbound' ? 'OUTBOUND' : 'INBOUND',
       );
       if (row === undefined) throw new AppError('NOT_FOUND');
-      const [events, parties, card] = await Promise.all([
+      const [events, parties, card, purposeDocuments] = await Promise.all([
         repository.events(row.id),
         repository.detailParties(row),
         cardPaymentDetailOf(db, row),
+        purposeDocumentsOf(db, row),
       ]);
       const { beneficiary, account } = parties;
       const customer = { name: parties.customerName };
@@ -469,6 +487,7 @@ export function createRemittanceService(deps: {
         cardZipCode: null,
         purposeAttachment: purpose.attachment ?? null,
         purposeDescription: purpose.description ?? null,
+        purposeDocuments,
         events: events.map((event) => ({
           status: event.status as OperationDetail['status'],
           at: iso(event.at),
@@ -481,6 +500,18 @@ export function createRemittanceService(deps: {
             }
           : {}),
       };
+    },
+
+    async purposeDocument(user, correspondentId, { document, type, id, position }) {
+      assertOwnDocument(user, document);
+      const row = await createRemittanceRepository(db).findOwn(
+        user.id,
+        correspondentId,
+        id,
+        type === 'outbound' ? 'OUTBOUND' : 'INBOUND',
+      );
+      if (row === undefined) throw new AppError('NOT_FOUND');
+      return purposeDocumentFile(db, row, position);
     },
 
     async list(user, correspondentId, document, query) {

@@ -4,7 +4,11 @@
  * @module
  */
 import type * as z from 'zod/mini';
-import type { DynamicPixPaymentSchema, PaymentData } from '../../../src/contracts/payments';
+import type {
+  DynamicPixPaymentSchema,
+  PaymentData,
+  PixPaymentSchema,
+} from '../../../src/contracts/payments';
 import type {
   OperationDetail,
   RemittanceOperation,
@@ -33,6 +37,33 @@ export function dynamicPixFixture(ms = 30 * 60 * 1000): z.infer<typeof DynamicPi
     brCode: '00020126580014br.gov.bcb.pix0136demo-key520400005303986540554321.005802BR6304ABCD',
     qrCodeImage: PNG,
     txid: 'OP42',
+    expiresAt: fromNow(ms),
+  };
+}
+
+/** A static PIX payment (the product's key, its BR Code and that code's QR image). */
+export function pixFixture(ms = 30 * 60 * 1000): z.infer<typeof PixPaymentSchema> {
+  return {
+    method: 'PIX',
+    amount: brl(543210),
+    pixKey: 'pix@demo.test',
+    pixKeyType: 'email',
+    beneficiaryName: 'Demo Câmbio Ltda',
+    brCode:
+      '00020126360014br.gov.bcb.pix0114pix@demo.test520400005303986540554321.005802BR6304EF01',
+    qrCodeImage: PNG,
+    txid: 'OP42',
+    expiresAt: fromNow(ms),
+  };
+}
+
+/** A payment through the wallet provider (PicPay). */
+export function walletFixture(ms = 30 * 60 * 1000): PaymentData {
+  return {
+    method: 'PICPAY',
+    amount: brl(543210),
+    paymentUrl: 'https://wallet.example/pay/OP42',
+    qrCodeImage: PNG,
     expiresAt: fromNow(ms),
   };
 }
@@ -119,8 +150,16 @@ export function detailFixture(overrides: Partial<OperationDetail> = {}): Operati
     cardExpirationDate: null,
     cardNumber: null,
     cardZipCode: null,
-    purposeAttachment: null,
+    purposeAttachment: 'uploads/7/abc/52998224725-remittance.pdf',
     purposeDescription: 'Family support',
+    purposeDocuments: [
+      {
+        position: 1,
+        name: '52998224725-remittance.pdf',
+        contentType: 'application/pdf',
+        uploadedAt: '2026-11-22T17:04:00.000Z',
+      },
+    ],
     events: [
       { status: 'CREATED', at: '2026-11-22T17:05:00.000Z' },
       { status: 'AWAITING_PAYMENT', at: '2026-11-22T17:05:01.000Z' },

@@ -5,7 +5,14 @@ import { milestoneOf } from '../../../portal/components/operations/LiveCountdown
 import { PaymentDataPanel } from '../../../portal/components/operations/PaymentDataPanel';
 import { countdown } from '../../../src/domain/operations/expiries';
 import { plain } from '../profile/profile-harness';
-import { dynamicPixFixture, fromNow, tedFixture } from './operations-fixtures';
+import { formatDateTime } from '../../../portal/components/operations/format';
+import {
+  dynamicPixFixture,
+  fromNow,
+  pixFixture,
+  tedFixture,
+  walletFixture,
+} from './operations-fixtures';
 import { renderWithServices } from './panel-harness';
 
 const PAYMENT = 'GET /api/v1/payments/users/52998224725/resource/42';
@@ -202,5 +209,83 @@ describe('LiveCountdown milestones (ui-guide: announced at 10, 5, 1 minutes, not
     expect(milestoneOf(countdown(9 * 60_000 + 59_000, 0))).toBe(10);
     expect(milestoneOf(countdown(9 * 60_000, 0))).toBeUndefined();
     expect(milestoneOf(countdown(30_000, 0))).toBe(1);
+  });
+});
+
+describe('PaymentDataPanel: each method says its own deadline (issue 19, item 7)', () => {
+  const WORDING = {
+    'pt-BR': {
+      qrExpires: 'O QR code expira em',
+      payBy: /^Pague até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+      qr: 'QR code PIX para pagar R$ 5.432,10',
+    },
+    'en-US': {
+      qrExpires: 'The QR code expires in',
+      payBy: /^Pay by \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)$/,
+      qr: 'PIX QR code to pay R$5,432.10',
+    },
+  } as const;
+  const LOCALES = ['pt-BR', 'en-US'] as const;
+
+  it.each(LOCALES)(
+    'dynamic PIX: the QR code expires in mm:ss, no "pay by" (%s)',
+    async (locale) => {
+      const w = WORDING[locale];
+      renderWithServices(
+        panel(),
+        { [PAYMENT]: { status: 200, body: dynamicPixFixture() } },
+        locale,
+      );
+      expect(await screen.findByText(w.qrExpires)).toBeTruthy();
+      expect(screen.getByTestId('payment-countdown').textContent).toMatch(/^(30:00|29:5\d)$/);
+      expect(screen.queryByTestId('payment-deadline')).toBeNull();
+    },
+  );
+
+  it.each(LOCALES)(
+    'static PIX: the QR of its BR Code, the key, and "pay by" the deadline, no QR expiry (%s)',
+    async (locale) => {
+      const w = WORDING[locale];
+      const data = pixFixture();
+      renderWithServices(panel(), { [PAYMENT]: { status: 200, body: data } }, locale);
+      const deadline = await screen.findByTestId('payment-deadline');
+      expect(plain(deadline.textContent)).toMatch(w.payBy);
+      expect(deadline.textContent).toContain(formatDateTime(data.expiresAt, locale));
+      const qr = screen.getByRole('img', { name: (name) => plain(name) === w.qr });
+      expect(qr.getAttribute('src')).toBe(data.qrCodeImage);
+      expect((screen.getByTestId('payment-brcode') as HTMLTextAreaElement).value).toBe(data.brCode);
+      expect(screen.getByText('pix@demo.test')).toBeTruthy();
+      expect(screen.queryByText(w.qrExpires)).toBeNull();
+      expect(screen.queryByTestId('payment-countdown')).toBeNull();
+    },
+  );
+
+  it.each(LOCALES)('TED: "pay by" the deadline, no QR wording (%s)', async (locale) => {
+    const w = WORDING[locale];
+    const data = tedFixture();
+    renderWithServices(panel(), { [PAYMENT]: { status: 200, body: data } }, locale);
+    const deadline = await screen.findByTestId('payment-deadline');
+    expect(plain(deadline.textContent)).toMatch(w.payBy);
+    expect(deadline.textContent).toContain(formatDateTime(data.expiresAt, locale));
+    expect(screen.queryByText(w.qrExpires)).toBeNull();
+    expect(screen.queryByTestId('payment-countdown')).toBeNull();
+  });
+
+  it.each(LOCALES)('wallet: "pay by" the deadline, no QR expiry (%s)', async (locale) => {
+    const w = WORDING[locale];
+    const data = walletFixture();
+    renderWithServices(panel(), { [PAYMENT]: { status: 200, body: data } }, locale);
+    const deadline = await screen.findByTestId('payment-deadline');
+    expect(plain(deadline.textContent)).toMatch(w.payBy);
+    expect(deadline.textContent).toContain(formatDateTime(data.expiresAt, locale));
+    expect(screen.queryByText(w.qrExpires)).toBeNull();
+    expect(screen.queryByTestId('payment-countdown')).toBeNull();
+  });
+
+  it('static PIX past its deadline says the deadline has passed, not that a QR code expired', async () => {
+    renderWithServices(panel(), { [PAYMENT]: { status: 200, body: pixFixture(-1000) } }, 'en-US');
+    const expired = await screen.findByTestId('payment-expired');
+    expect(expired.textContent).toContain('The payment deadline has passed.');
+    expect(expired.textContent).not.toContain('QR code');
   });
 });

@@ -106,7 +106,7 @@ describe('GET /api/v1/payments/users/{document}/resource/{id}', () => {
     expect(a).not.toBe(b);
   });
 
-  test('PIX: the key to pay by hand, with its holder and the same kind of code', async () => {
+  test('PIX: the key to pay by hand, with its holder, the same kind of code and its QR', async () => {
     const response = await get('cliente', ids.PIX);
     expect(response.statusCode).toBe(200);
     const data = PaymentDataSchema.parse(response.json());
@@ -118,6 +118,8 @@ describe('GET /api/v1/payments/users/{document}/resource/{id}', () => {
     });
     if (data.method !== 'PIX') throw new Error(data.method);
     expect(parseBrCode(data.brCode)).toMatchObject({ amountCents: 654_321, txid: data.txid });
+    // The QR image holds exactly the copy-paste code shown beside it (issue 19, item 7).
+    expect(readQrDataUrl(data.qrCodeImage)).toBe(data.brCode);
   });
 
   test('TED: the bank account of the seeded receiver', async () => {

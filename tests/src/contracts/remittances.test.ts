@@ -196,6 +196,7 @@ describe('answers', () => {
       quotationTotalWithTaxes: usd(100_000),
       operationDate: '2026-03-02T12:00:00.000Z',
       beneficiaryName: 'Hans Peter Müller',
+      purposeDocuments: [],
       events: [
         { status: 'AWAITING_PAYMENT', at: '2026-03-02T12:00:00.000Z' },
         { status: 'PAYMENT_APPROVED', at: '2026-03-02T12:05:00.000Z' },

@@ -352,7 +352,8 @@ export const portalPrivate = {
       amount: 'Amount to pay',
       pixTitle: 'Pay with PIX',
       pixLead: 'Scan the QR code in your bank app or copy the code below.',
-      pixKeyLead: 'Send a PIX of the exact amount to the key below, or use the copy-paste code.',
+      pixKeyLead:
+        'Scan the QR code in your bank app, copy the code below, or send a PIX of the exact amount to the key.',
       qrAlt: 'PIX QR code to pay {{0}}',
       brCode: 'PIX copy-paste code',
       pixKey: 'PIX key',
@@ -466,6 +467,14 @@ export const portalPrivate = {
       payByCard: 'Pay by credit card',
       whatNext: 'What happens next',
       retry: 'Try again',
+      documents: {
+        title: 'Purpose documents',
+        lead: 'The documents you attached to the purpose of this operation.',
+        uploadedAt: 'Sent on {{0}}',
+        download: 'Download',
+        downloadNamed: 'Download {{0}}',
+        downloadError: 'We could not download the document. Please try again.',
+      },
     },
     latest: {
       loadError: 'We could not load your latest operations.',

@@ -360,7 +360,8 @@ export const portalPrivate = {
       amount: 'Valor a pagar',
       pixTitle: 'Pague com PIX',
       pixLead: 'Escaneie o QR code no app do seu banco ou copie o código abaixo.',
-      pixKeyLead: 'Faça um PIX do valor exato para a chave abaixo ou use o código copia e cola.',
+      pixKeyLead:
+        'Escaneie o QR code no app do seu banco, copie o código abaixo ou faça um PIX do valor exato para a chave.',
       qrAlt: 'QR code PIX para pagar {{0}}',
       brCode: 'Código PIX copia e cola',
       pixKey: 'Chave PIX',
@@ -474,6 +475,14 @@ export const portalPrivate = {
       payByCard: 'Pagar com cartão de crédito',
       whatNext: 'Próximos passos',
       retry: 'Tentar novamente',
+      documents: {
+        title: 'Documentos da finalidade',
+        lead: 'Os documentos que você anexou à finalidade desta operação.',
+        uploadedAt: 'Enviado em {{0}}',
+        download: 'Baixar',
+        downloadNamed: 'Baixar {{0}}',
+        downloadError: 'Não foi possível baixar o documento. Tente novamente.',
+      },
     },
     latest: {
       loadError: 'Não foi possível carregar suas últimas operações.',
