@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ROUTES_BY_NAME, type ResolvedRoute } from '../../portal/routes/route-map';
+import type { ResolvedRoute } from '../../portal/routes/route-map';
 import { resources } from '../../src/i18n';
+import { SCREEN_ROUTES, urlOf } from './route-urls';
 
 // Every route of the route map opened cold (issue 15): a fresh browser context, straight to the
 // URL, as a link from an e-mail or a bookmark would. Each page is a chunk of its own, so each
@@ -14,15 +15,6 @@ import { resources } from '../../src/i18n';
 
 const PASSWORD = 'Demo@2026!';
 const CUSTOMER = 'cliente@demo.test';
-
-/** Values for the map's path parameters, from the seeded sandbox (an unknown id shows the page's
- * own "not found" state, which is still its screen). */
-const PARAMS: Readonly<Record<string, string>> = {
-  identifier: 'demo',
-  id: '1',
-  remittanceId: '1',
-  token: 'not-a-real-token',
-};
 
 /** The page chunks of the build: dynamic imports that are screens or layouts. */
 function pageChunks(): Set<string> {
@@ -46,17 +38,10 @@ function keyPaths(catalogue: object, prefix = ''): string[] {
 }
 const PORTAL_KEYS = keyPaths(resources['pt-BR'].portal).filter((key) => key.includes('.'));
 
-function urlOf(route: ResolvedRoute): string {
-  return route.fullPath.endsWith('*')
-    ? '/a/path/that/is/not/a/page'
-    : route.fullPath.replace(/:(\w+)/g, (_whole, key: string) => PARAMS[key] ?? '1');
-}
-
 /** Signed-in pages: those that need a user (guests are sent to the login). */
 const needsUser = (route: ResolvedRoute) => route.auth === true;
 
-// One visit per entry (aliases share their entry's screen).
-const routes = [...ROUTES_BY_NAME.values()].filter((route) => route.name === route.entry.name);
+const routes = SCREEN_ROUTES;
 
 let signedIn = '';
 

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ROUTES_BY_NAME, type ResolvedRoute } from '../../portal/routes/route-map';
 import { resources } from '../../src/i18n';
+import { SCREEN_ROUTES, urlOf } from './route-urls';
 import type { Locale } from '../../src/i18n/locale';
 
 // Issue 19, item 4: every page of the route map, opened in English, shows no Portuguese-only
@@ -14,13 +14,6 @@ import type { Locale } from '../../src/i18n/locale';
 
 const PASSWORD = 'Demo@2026!';
 const CUSTOMER = 'cliente@demo.test';
-
-const PARAMS: Readonly<Record<string, string>> = {
-  identifier: 'demo',
-  id: '1',
-  remittanceId: '1',
-  token: 'not-a-real-token',
-};
 
 /** Every text of a catalogue, `{{placeholders}}` and `<tags>` cut out (the pieces between them). */
 function texts(catalogue: object): string[] {
@@ -54,13 +47,7 @@ const FOREIGN_MONEY: Record<Locale, RegExp> = {
 
 const OTHER: Record<Locale, Locale> = { 'en-US': 'pt-BR', 'pt-BR': 'en-US' };
 
-function urlOf(route: ResolvedRoute): string {
-  return route.fullPath.endsWith('*')
-    ? '/a/path/that/is/not/a/page'
-    : route.fullPath.replace(/:(\w+)/g, (_whole, key: string) => PARAMS[key] ?? '1');
-}
-
-const routes = [...ROUTES_BY_NAME.values()].filter((route) => route.name === route.entry.name);
+const routes = SCREEN_ROUTES;
 
 /** Visible text of the page, widgets' shadow roots included. */
 async function visibleText(page: Page): Promise<string> {
