@@ -9,7 +9,11 @@ import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale } from '../../app/locale';
 import { useSession } from '../../app/session';
 import { LimitCard } from '../../components/profile/LimitCard';
-import { isCompanyUser, useOperationalLimit } from '../../components/profile/use-operational-limit';
+import {
+  hasLimitCard,
+  isCompanyUser,
+  useOperationalLimit,
+} from '../../components/profile/use-operational-limit';
 import { pathFor } from '../../routes/path-for';
 import '../../styles/profile.css';
 
@@ -38,7 +42,7 @@ export function ProfileHomePage() {
       label: t('profile.changePassword'),
       hint: t('profile.changePasswordHint'),
     },
-    ...(company
+    ...(company || !hasLimitCard(user)
       ? []
       : [
           {
@@ -76,11 +80,13 @@ export function ProfileHomePage() {
             ))}
           </ul>
         </nav>
-        <LimitCard
-          state={limit}
-          kind={company ? 'company' : 'individual'}
-          identifier={identifier}
-        />
+        {hasLimitCard(user) ? (
+          <LimitCard
+            state={limit}
+            kind={company ? 'company' : 'individual'}
+            identifier={identifier}
+          />
+        ) : null}
       </div>
     </div>
   );
