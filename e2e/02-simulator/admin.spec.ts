@@ -3,9 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 // The administrator's simulator on the portal (spec operations §2.3 "Admin simulator control",
 // §5.1, §6.5; spec platform §6): quotations go to the admin variants and show profitability,
-// spread and spread with discount; a spread below demo's minimum (0.5%) is refused with 'The
-// token entered is not valid!' until the sandbox manager token is validated ('Valid'). Against
-// the real sandbox platform, in both languages.
+// spread and spread with discount; a spread below demo's minimum (0.5%) is refused beside its
+// field, in the rule's words, until the sandbox manager token is validated ('Valid'); the admin
+// home has no operational-limit card (issue 19, item 8). Against the real sandbox platform, in
+// both languages.
 
 const PASSWORD = 'Demo@2026!';
 const MANAGER_TOKEN = 'GERENTE-DEMO-2026';
@@ -24,6 +25,9 @@ const WORDS = {
     validate: 'validar token',
     valid: 'Válido',
     invalid: 'O token informado não é válido!',
+    belowMinimum:
+      'Um spread abaixo do mínimo (0,50%) exige um token de gerente validado; 0,25% não foi aplicado.',
+    limitCard: 'Limite operacional',
     low: '0,25%',
   },
   'en-US': {
@@ -39,6 +43,9 @@ const WORDS = {
     validate: 'validate token',
     valid: 'Valid',
     invalid: 'The token entered is not valid!',
+    belowMinimum:
+      'A spread below the minimum (0.50%) requires a validated manager token; 0.25% was not applied.',
+    limitCard: 'Operational limit',
     low: '0.25%',
   },
 } as const;
@@ -67,6 +74,10 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
         Object.defineProperty(navigator, 'languages', { get: () => [language] });
       }, locale);
       const quotes = recordQuotes(page);
+      const limitRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/physicals\/\d+\/limit/.test(request.url())) limitRequests.push(request.url());
+      });
       await page.goto('/demo/login');
       await page.getByLabel('E-mail', { exact: true }).fill('admin@demo.test');
       await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
@@ -81,10 +92,21 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await expect(admin.getByText(words.spreadWithDiscount)).toBeVisible();
       expect(quotes.some((url) => url.pathname.includes('/remittance/admin/outbound'))).toBe(true);
 
-      // Below demo's 0.5% minimum without a code: the API's message instead of a quote.
-      await admin.getByLabel(words.spread).fill('0.25');
+      // An administrator is no customer: no operational-limit card, no request for a limit.
+      await expect(page.getByTestId('limit-card')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: words.limitCard })).toHaveCount(0);
+      expect(limitRequests).toEqual([]);
+
+      // Below demo's 0.5% minimum without a code: refused beside the field, in the rule's
+      // words; the field goes back to the spread in force (the correspondent's, empty).
+      const spread = admin.getByLabel(words.spread);
+      await spread.fill('0.25');
       await admin.getByRole('button', { name: words.apply }).click();
-      await expect(widget.getByRole('alert')).toHaveText(words.invalid);
+      await expect(admin.getByRole('alert')).toHaveText(words.belowMinimum);
+      await expect(spread).toHaveValue('');
+      await expect(spread).toHaveAttribute('aria-invalid', 'true');
+      await expect(widget.getByText(words.invalid)).toHaveCount(0);
+      expect(quotes.some((url) => url.searchParams.get('spreadMaster') === '0.25')).toBe(false);
 
       // A wrong code, then the sandbox manager token.
       const code = admin.getByLabel(words.code);

@@ -55,16 +55,19 @@ test('home delivery from the public home, with an address added during the check
   await page.getByLabel('Você recebe').fill('150');
   // The amount moves onto whole notes (10, 20, 50 and 100 dollars): 150 is already whole.
   await expect(page.getByText(/^1 USD = R\$/)).toBeVisible();
-  // The city search ignores accents and case; a city outside the served set is 'cidade
-  // indisponível'.
-  await page.getByLabel('Sua cidade').fill('sao paulo');
-  await page.getByLabel('Sua cidade').blur();
-  await expect(page.getByText('cidade indisponível')).toHaveCount(0);
+  // The city search ignores accents and case; a city outside the served set is 'Não
+  // entregamos nesta cidade.' and Buy waits for a served one (issue 19, item 9).
+  const buy = page.getByRole('link', { name: 'Comprar moeda', exact: true });
   await page.getByLabel('Sua cidade').fill('Cidade Que Não Existe');
   await page.getByLabel('Sua cidade').blur();
-  await expect(page.getByText('cidade indisponível')).toBeVisible();
+  await expect(page.getByText('Não entregamos nesta cidade.')).toBeVisible();
+  await expect(buy).toHaveAttribute('aria-disabled', 'true');
+  await page.getByLabel('Sua cidade').fill('sao paulo');
+  await page.getByLabel('Sua cidade').blur();
+  await expect(page.getByText('Não entregamos nesta cidade.')).toHaveCount(0);
+  await expect(buy).toHaveAttribute('aria-disabled', 'false');
   await shot(page, 'paper-money-public-home');
-  await page.getByRole('link', { name: 'Comprar moeda', exact: true }).click();
+  await buy.click();
   await signIn(page, CHECKOUT);
   await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/4');
   await confirmAddress(page);

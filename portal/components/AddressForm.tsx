@@ -3,7 +3,9 @@
  * lookup, street, number with the 'S/N' choice, complement, neighbourhood, city and state (UF);
  * the country is Brazil. A complete CEP is looked up at once (`api.zipCodes.lookup`): the
  * answer fills street, neighbourhood, city and state and focus moves to the number; an unknown
- * CEP shows "The zip code entered was not found." on the CEP field (spec §5 "Address").
+ * CEP shows "The zip code entered was not found." on the CEP field (spec §5 "Address") and
+ * clears what the previous CEP had filled (street, neighbourhood, city, state), so no field
+ * keeps an address that is not the CEP's; what the user typed over it stays (issue 19, item 9).
  *
  * Controlled: the page keeps the {@link AddressFormValue} and validates it with
  * `parseAddressForm` (the API's own contract), passing the translated errors back in.
@@ -61,6 +63,32 @@ const STATE_OPTIONS = BRAZILIAN_STATES.map((uf) => ({
   label: `${uf} – ${STATE_NAMES[uf]}`,
 }));
 
+/** The fields a CEP lookup fills. */
+const LOOKUP_FIELDS = ['street', 'neighborhood', 'city', 'state'] as const;
+type LookupField = (typeof LOOKUP_FIELDS)[number];
+
+/** The lookup fields of `value`. */
+function pick(value: AddressFormValue): Partial<Record<LookupField, string>> {
+  return Object.fromEntries(LOOKUP_FIELDS.map((field) => [field, value[field]]));
+}
+
+/**
+ * `value`'s lookup fields that still hold what the last CEP filled, emptied (a field the user
+ * typed over keeps their text).
+ */
+export function withoutFilled(
+  value: AddressFormValue,
+  filled: Partial<Record<LookupField, string>>,
+): Partial<AddressFormValue> {
+  const cleared: Partial<AddressFormValue> = {};
+  for (const field of LOOKUP_FIELDS) {
+    if (filled[field] !== undefined && filled[field] !== '' && value[field] === filled[field]) {
+      cleared[field] = '';
+    }
+  }
+  return cleared;
+}
+
 /** The CEP mask. */
 const ZIP_MASK = '#####-###';
 
@@ -100,11 +128,19 @@ export function AddressForm(props: AddressFormProps) {
   const lastProp = useRef(value);
   // A new value from the page replaces what was last emitted (and only then: a render for the
   // lookup's own state must not bring back an older value).
+  const lookedUp = useRef<string | undefined>(normaliseZipCode(value.zipCode));
+  // What the last CEP filled: a saved address's fields count as its CEP's.
+  const filled = useRef<Partial<Record<LookupField, string>>>(
+    lookedUp.current === undefined ? {} : pick(value),
+  );
   if (value !== lastProp.current) {
+    // Not what this form emitted: the page's own address (a saved one loaded, say).
+    if (value !== latest.current) {
+      filled.current = normaliseZipCode(value.zipCode) === undefined ? {} : pick(value);
+    }
     lastProp.current = value;
     latest.current = value;
   }
-  const lookedUp = useRef<string | undefined>(normaliseZipCode(value.zipCode));
   const numberRef = useRef<HTMLInputElement>(null);
   const streetRef = useRef<HTMLInputElement>(null);
 
@@ -122,7 +158,7 @@ export function AddressForm(props: AddressFormProps) {
     try {
       const found = await lookup(digits);
       if (lookedUp.current !== digits) return;
-      const current = latest.current;
+      const current = { ...latest.current, ...withoutFilled(latest.current, filled.current) };
       const next: AddressFormValue = {
         ...current,
         street: found.street || current.street,
@@ -131,13 +167,19 @@ export function AddressForm(props: AddressFormProps) {
         state: found.state || current.state,
         country: 'BR',
       };
+      filled.current = pick(next);
       emit(next);
       setState('found');
       // Whatever the CEP did not say is what the user types next.
       (next.street ? numberRef.current : streetRef.current)?.focus();
     } catch (error) {
       if (lookedUp.current !== digits) return;
-      setState(error instanceof NotFoundError ? 'not-found' : 'failed');
+      const notFound = error instanceof NotFoundError;
+      if (notFound) {
+        set(withoutFilled(latest.current, filled.current));
+        filled.current = {};
+      }
+      setState(notFound ? 'not-found' : 'failed');
     }
   }
 

@@ -4,7 +4,10 @@
  * spread and spread with discount; a spread of their own (`spreadMaster`); and "Enter admin
  * code" with "validate token", answered "Valid" or with the API's 'The token entered is not
  * valid!'. A spread below the correspondent's minimum is quoted only with a valid code: without
- * one the simulator shows the API's message instead of a quote.
+ * one the panel refuses it beside its field, in the rule's words ('A spread below the minimum of
+ * 0.50% requires a validated manager token'), and the field goes back to the spread in force
+ * rather than showing a spread that is not applied (issue 19, item 8). The minimum comes from
+ * `GET /v2/exchanges/admin/spread-settings`; until it is known the API refuses it the same way.
  *
  * Rendered by the simulator widget inside its shadow root (the `adminPanel` slot of
  * `widgets/simulator/admin-slot.ts`), so it uses the widget's classes; its own few rules are
@@ -12,12 +15,13 @@
  * portal, the only place with administrators, so the public widget bundle carries none of it.
  * @module
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { minorToDecimalString, parseDecimalToMinor } from '../../src/domain/money/money';
 import type { SimulatorAdminProps } from '../../widgets/simulator/admin-slot';
 import { formatPercent, formatWire } from '../../widgets/simulator/format';
 import { apiErrorMessage } from '../app/api-message';
 import { useLocale } from '../app/locale';
+import { useServices } from '../app/services';
 
 /** CSS of the admin part, added to the simulator's shadow sheet by the portal's embed. */
 export const simulatorAdminStyles = /* css */ `
@@ -35,10 +39,24 @@ function cleanSpread(text: string): string {
   return `${units.slice(0, 2)}${clean.includes('.') ? `.${decimals}` : ''}`;
 }
 
+/** A spread text in whole hundredths of a percent (basis points): '0.25' is 25, '' is 0. */
+function hundredthsOf(text: string): number {
+  return parseDecimalToMinor(text || '0', 2, 'down') ?? 0;
+}
+
 /** `spreadMaster` as the API takes it ('' for the correspondent's spread). */
 function spreadQuery(text: string): string {
-  const hundredths = parseDecimalToMinor(text || '0', 2, 'down') ?? 0;
+  const hundredths = hundredthsOf(text);
   return hundredths > 0 ? minorToDecimalString(hundredths, 2) : '';
+}
+
+/**
+ * Whether `spreadMaster` needs a manager token: a spread of the administrator's own below the
+ * correspondent's minimum (percent); '' (the correspondent's spread) never does.
+ */
+export function isBelowMinimumSpread(spreadMaster: string, minimumPercentage: number): boolean {
+  const hundredths = hundredthsOf(spreadMaster);
+  return hundredths > 0 && hundredths < Math.round(minimumPercentage * 100);
 }
 
 type TokenState =
@@ -50,24 +68,56 @@ type TokenState =
 /** The administrator's part of one simulator. */
 export function SimulatorAdminPanel(props: SimulatorAdminProps): ReactNode {
   const { t } = useLocale();
+  const { api } = useServices();
   const { idPrefix, quotation, locale, onAdminQuery, validateToken } = props;
   const [spread, setSpread] = useState('');
   const [applied, setApplied] = useState('');
   const [code, setCode] = useState('');
   const [token, setToken] = useState<TokenState>({ status: 'none' });
+  // The correspondent's minimum spread, percent, once known.
+  const [minimum, setMinimum] = useState<number | undefined>();
+  // The spread last refused for want of a manager token, as typed.
+  const [refused, setRefused] = useState('');
   const ids = {
     title: `${idPrefix}-admin-title`,
     spread: `${idPrefix}-admin-spread`,
     spreadHint: `${idPrefix}-admin-spread-hint`,
+    spreadError: `${idPrefix}-admin-spread-error`,
     code: `${idPrefix}-admin-code`,
     codeMessage: `${idPrefix}-admin-code-message`,
   };
   const validToken = token.status === 'valid' ? token.token : '';
+  const knownMinimum = token.status === 'valid' ? token.minimum : minimum;
+  const figures = quotation?.admin;
+
+  useEffect(() => {
+    let live = true;
+    // Without it the API still refuses a spread below the minimum, only at the top.
+    api.adminSpread.settings().then(
+      (settings) => live && setMinimum(settings.minimumSpreadPercentage),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
 
   const applySpread = (event?: FormEvent) => {
     event?.preventDefault();
     const spreadMaster = spreadQuery(spread);
+    if (
+      !validToken &&
+      knownMinimum !== undefined &&
+      isBelowMinimumSpread(spreadMaster, knownMinimum)
+    ) {
+      // Refused here, beside the field, and the field shows the spread in force again.
+      setRefused(spread);
+      setSpread(applied);
+      return;
+    }
+    // Unchanged (the blur before a click on Apply, say): the refusal, if any, stays said.
     if (spreadMaster === applied) return;
+    setRefused('');
     setApplied(spreadMaster);
     onAdminQuery({ spreadMaster, bypassLimitToken: validToken });
   };
@@ -80,8 +130,12 @@ export function SimulatorAdminPanel(props: SimulatorAdminProps): ReactNode {
     try {
       const answer = await validateToken(typed);
       setToken({ status: 'valid', token: typed, minimum: answer.minimumSpreadPercentage });
-      onAdminQuery({ spreadMaster: spreadQuery(spread), bypassLimitToken: typed });
-      setApplied(spreadQuery(spread));
+      // The spread refused for want of this code is applied now.
+      const wanted = refused || spread;
+      setRefused('');
+      setSpread(wanted);
+      onAdminQuery({ spreadMaster: spreadQuery(wanted), bypassLimitToken: typed });
+      setApplied(spreadQuery(wanted));
     } catch (error) {
       setToken({
         status: 'invalid',
@@ -92,7 +146,6 @@ export function SimulatorAdminPanel(props: SimulatorAdminProps): ReactNode {
     }
   };
 
-  const figures = quotation?.admin;
   return (
     <section className="fx-admin" part="admin" aria-labelledby={ids.title}>
       <h3 id={ids.title} className="fx-admin-title">
@@ -124,16 +177,33 @@ export function SimulatorAdminPanel(props: SimulatorAdminProps): ReactNode {
             className="fx-input"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
+            // Empty: the spread in force is the correspondent's, as the quote says.
+            placeholder={
+              figures && !applied
+                ? minorToDecimalString(Math.round(figures.spreadPercentage * 100), 2)
+                : '0.00'
+            }
             value={spread}
-            aria-describedby={ids.spreadHint}
-            onChange={(event) => setSpread(cleanSpread(event.currentTarget.value))}
+            aria-invalid={refused !== ''}
+            aria-describedby={refused ? `${ids.spreadError} ${ids.spreadHint}` : ids.spreadHint}
+            onChange={(event) => {
+              setSpread(cleanSpread(event.currentTarget.value));
+              setRefused('');
+            }}
             onBlur={() => applySpread()}
           />
           <button type="submit" className="fx-button" data-variant="secondary">
             {t('simulatorAdmin.applySpread')}
           </button>
         </div>
+        {refused && knownMinimum !== undefined && (
+          <p id={ids.spreadError} className="fx-message" data-tone="danger" role="alert">
+            {t('simulatorAdmin.belowMinimum', {
+              spread: formatPercent(hundredthsOf(refused) / 100, locale),
+              minimum: formatPercent(knownMinimum, locale),
+            })}
+          </p>
+        )}
         <p id={ids.spreadHint} className="fx-hint">
           {token.status === 'valid'
             ? t('simulatorAdmin.minimumSpread', { minimum: formatPercent(token.minimum, locale) })

@@ -18,7 +18,11 @@ import { useSession } from '../app/session';
 import { LatestOperations } from '../components/operations/LatestOperations';
 import { PendingWithdrawals } from '../components/operations/PendingWithdrawals';
 import { LimitCard } from '../components/profile/LimitCard';
-import { isCompanyUser, useOperationalLimit } from '../components/profile/use-operational-limit';
+import {
+  hasLimitCard,
+  isCompanyUser,
+  useOperationalLimit,
+} from '../components/profile/use-operational-limit';
 import { SimulatorEmbed } from '../components/SimulatorEmbed';
 import { pathFor } from '../routes/path-for';
 import '../styles/profile.css';
@@ -91,7 +95,9 @@ export function PrivateHomePage() {
           </a>
         </aside>
 
-        <LimitCard state={limit} kind={company ? 'company' : 'individual'} />
+        {hasLimitCard(user) ? (
+          <LimitCard state={limit} kind={company ? 'company' : 'individual'} />
+        ) : null}
 
         {paperMoney ? (
           <PendingWithdrawals

@@ -10,6 +10,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminSpreadSettingsSchema } from '../../src/contracts/admin-spread';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
 import {
   ManagerTokenValidationBodySchema,
@@ -170,6 +171,26 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
     remittance(true, admin);
     paperMoney(admin);
   }
+
+  api.get(
+    '/v2/exchanges/admin/spread-settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['quotations'],
+        summary: "Admin: the correspondent's minimum spread",
+        description:
+          "For a signed-in administrator (401 / 403 otherwise): the request's correspondent's " +
+          'minimum spread, percent. Below it an admin quotation needs a validated manager token ' +
+          '(else 422 SPREAD_BELOW_MINIMUM); the simulator refuses such a spread beside its field.',
+        response: { 200: AdminSpreadSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = await catalogue.tenant(correspondentIdOf(request));
+      return { minimumSpreadPercentage: tenant.settings.minimumSpreadBp / 100 };
+    },
+  );
 
   api.post(
     '/v2/exchanges/admin/manager-tokens/validate',

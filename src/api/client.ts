@@ -5,6 +5,7 @@
  * @module
  */
 import type { Agent, Correspondent } from '../contracts/correspondent';
+import { createAdminSpreadApi, type AdminSpreadApi } from './admin-spread';
 import { createAuthApi, type AuthApi } from './auth';
 import { createSandboxMailboxApi, type SandboxMailboxApi } from './sandbox-mailbox';
 import { createCorrespondentsApi, type AgentListOptions } from './correspondents';
@@ -79,6 +80,8 @@ export interface ApiClient {
   payments: PaymentsApi;
   /** Credit-card installment plans and card payments (spec operations §7.4, issue 18). */
   cardPayments: CardPaymentsApi;
+  /** An administrator's spread settings: the correspondent's minimum spread (issue 19). */
+  adminSpread: AdminSpreadApi;
 }
 
 /** Creates an API client; create one per app or widget instance. */
@@ -101,5 +104,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     paperMoney: createPaperMoneyApi(request),
     payments: createPaymentsApi(request),
     cardPayments: createCardPaymentsApi(request),
+    adminSpread: createAdminSpreadApi(request),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The served-cities search (spec operations §2.3 "City search"): `GET
  * /v1/paper-money/served-cities?q=` → up to ten `{ibge, name, state}` where paper money is
- * delivered at home; an empty list means the typed city is not served ('city unavailable').
+ * delivered at home; an empty list means the typed city is not served ('We do not deliver to
+ * this city.').
  * @module
  */
 import { ServedCityListSchema, type ServedCity } from '../contracts/served-cities';

@@ -3,6 +3,7 @@
  * `GET /customers/v1/physicals/{cpf}/limit`; a record without a limit (404) shows the card's
  * zeros, as spec platform §9 asks for missing data. Companies have no individual limit (their
  * capital/financial limit is not served by the API), so their card starts ready with zeros.
+ * An administrator is no customer (issue 19, item 8): no card and no request for them.
  * @module
  */
 import { useEffect, useState } from 'react';
@@ -17,11 +18,19 @@ export function isCompanyUser(user: Pick<AuthUser, 'cnpj'> | undefined): boolean
   return typeof user?.cnpj === 'string' && user.cnpj !== '';
 }
 
-/** The limit card's state for `user`, loaded once per user. */
+/**
+ * Whether `user` gets the operational-limit card: any customer, never an administrator (who
+ * operates the platform and holds no limit of their own).
+ */
+export function hasLimitCard(user: Pick<AuthUser, 'isAdmin'> | undefined): boolean {
+  return user?.isAdmin !== true;
+}
+
+/** The limit card's state for `user`, loaded once per user (never for an administrator). */
 export function useOperationalLimit(user: AuthUser | undefined): LimitCardState {
   const { api } = useServices();
   const [state, setState] = useState<LimitCardState>({ status: 'loading' });
-  const cpf = isCompanyUser(user) ? undefined : user?.cpf;
+  const cpf = isCompanyUser(user) || !hasLimitCard(user) ? undefined : user?.cpf;
   const company = isCompanyUser(user);
 
   useEffect(() => {

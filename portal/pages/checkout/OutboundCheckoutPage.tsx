@@ -67,7 +67,11 @@ import {
   InboundLinkNote,
   InboundMethodSection,
 } from './sections/InboundMethodSection';
-import { IdentifierCodeSection, InvestmentSection } from './sections/InvestmentSection';
+import {
+  IdentifierCodeSection,
+  InvestmentSection,
+  type IdentifierCodeSave,
+} from './sections/InvestmentSection';
 import { PaymentMethodsSection } from './sections/PaymentMethodsSection';
 import { PurposeSection } from './sections/PurposeSection';
 import { useCheckout } from './use-checkout-store';
@@ -267,7 +271,18 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
   const order = requiredSections(navigation);
   const summaryPath = pathFor(`checkout-remittance-${direction}-summary`, { identifier });
 
-  function onContinue(name: CheckoutSectionName) {
+  // The identifierCode step's save: its Continue saves the typed code (issue 19, item 9).
+  const identifierSave = useRef<IdentifierCodeSave | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onContinue(name: CheckoutSectionName) {
+    const save = name === 'identifierCode' ? identifierSave.current : null;
+    if (save) {
+      setSaving(true);
+      const saved = await save().finally(() => setSaving(false));
+      // The step says what is wrong (the field's error, or why the save failed).
+      if (!saved) return;
+    }
     if (!sectionValidity(store.$data.get(), name, store.$cardChoice.get() !== null)) {
       setShowErrors(true);
       return;
@@ -367,6 +382,7 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
             customer={customer}
             brokerId={data.investmentBrokerId}
             onIdentifierCode={(code) => store.setIdentifierCode(code ?? '')}
+            saveRef={identifierSave}
           />
         );
       case 'purposeCode':
@@ -524,7 +540,8 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
                     </Button>
                   ) : null}
                   <Button
-                    onClick={() => onContinue(name)}
+                    onClick={() => void onContinue(name)}
+                    loading={saving && name === 'identifierCode'}
                     disabled={requoting || (name === 'simulator' && !quotation)}
                     data-testid={`continue-${name}`}
                   >

@@ -9,7 +9,11 @@ import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale } from '../../app/locale';
 import { useSession } from '../../app/session';
 import { LimitCard } from '../../components/profile/LimitCard';
-import { isCompanyUser, useOperationalLimit } from '../../components/profile/use-operational-limit';
+import {
+  hasLimitCard,
+  isCompanyUser,
+  useOperationalLimit,
+} from '../../components/profile/use-operational-limit';
 import { pathFor } from '../../routes/path-for';
 import '../../styles/profile.css';
 
@@ -67,7 +71,9 @@ export function ProfileHomePage() {
             ))}
           </ul>
         </nav>
-        <LimitCard state={limit} kind={company ? 'company' : 'individual'} />
+        {hasLimitCard(user) ? (
+          <LimitCard state={limit} kind={company ? 'company' : 'individual'} />
+        ) : null}
       </div>
     </div>
   );

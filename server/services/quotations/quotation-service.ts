@@ -137,8 +137,10 @@ export function createQuotationService({
   /**
    * The spread a quote is priced with: the correspondent's, or an administrator's `spreadMaster`.
    * Below the correspondent's minimum it needs a manager token in force; a token given is
-   * checked whatever the spread, so a mistyped code is said at once. Both failures answer
-   * INVALID_MANAGER_TOKEN 'The token entered is not valid!' (spec operations §5.1).
+   * checked whatever the spread, so a mistyped code is said at once: INVALID_MANAGER_TOKEN 'The
+   * token entered is not valid!'. Without a token a spread below the minimum answers
+   * SPREAD_BELOW_MINIMUM, the rule of spec operations §5.1 in its words ("a spread below the
+   * minimum requires a validated manager token"): no token was typed (issue 19, item 8).
    */
   async function spreadOf(
     request: QuoteRequestBase,
@@ -156,7 +158,7 @@ export function createQuotationService({
         token,
       });
     } else if (spread < tenant.settings.minimumSpreadBp) {
-      throw new AppError('INVALID_MANAGER_TOKEN');
+      throw new AppError('SPREAD_BELOW_MINIMUM');
     }
     return spread;
   }

@@ -3,7 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountSection } from '../../../portal/pages/checkout/sections/AccountSection';
 import { BeneficiarySection } from '../../../portal/pages/checkout/sections/BeneficiarySection';
-import { InvestmentSection } from '../../../portal/pages/checkout/sections/InvestmentSection';
+import {
+  IdentifierCodeSection,
+  InvestmentSection,
+  type IdentifierCodeSave,
+} from '../../../portal/pages/checkout/sections/InvestmentSection';
 import {
   accountFixture,
   beneficiaryFixture,
@@ -246,4 +250,65 @@ describe('InvestmentSection (spec operations §2.4 investments, identifierCode)'
     });
     await waitFor(() => expect(onIdentifierCode).toHaveBeenCalledWith('IBKR-4471'));
   });
+});
+
+describe('IdentifierCodeSection in the checkout (issue 19, item 9)', () => {
+  it.each(['pt-BR', 'en-US'] as const)(
+    "has no 'Save code' of its own: the checkout's Continue saves the typed code, and an invalid one shows its error (%s)",
+    async (locale) => {
+      const onIdentifierCode = vi.fn();
+      const saveRef: { current: IdentifierCodeSave | null } = { current: null };
+      const { calls } = renderSection(
+        <IdentifierCodeSection
+          customer={CUSTOMER}
+          brokerId={3}
+          onIdentifierCode={onIdentifierCode}
+          saveRef={saveRef}
+        />,
+        {
+          [`GET ${PHYSICAL}/remittance/investmentBroker/3`]: {
+            status: 200,
+            body: brokerFixture({ bankCode: null }),
+          },
+          [`POST ${PHYSICAL}/investmentBroker/3`]: (body) => ({
+            status: 200,
+            body: brokerFixture({ bankCode: (body as { bankCode: string }).bankCode }),
+          }),
+        },
+        locale,
+      );
+      const label = locale === 'pt-BR' ? 'Código identificador' : 'Identifier code';
+      const code = await screen.findByLabelText(label);
+      expect(screen.queryByRole('button', { name: /code|código/i })).toBeNull();
+
+      // Continue with nothing typed: refused, with the field's error.
+      const save = saveRef.current;
+      expect(save).not.toBeNull();
+      expect(await save?.()).toBe(false);
+      await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+      expect(
+        screen.getByText(
+          locale === 'pt-BR'
+            ? 'O campo precisa ser preenchido!'
+            : 'The field needs to be filled in!',
+        ),
+      ).toBeTruthy();
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+      // Continue with a code typed: saved, and the checkout holds it.
+      fireEvent.change(code, { target: { value: 'IBKR-4471' } });
+      await waitFor(() => expect(code.getAttribute('aria-invalid')).not.toBe('true'));
+      expect(await saveRef.current?.()).toBe(true);
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([
+        expect.objectContaining({
+          path: `${PHYSICAL}/investmentBroker/3`,
+          body: { bankCode: 'IBKR-4471' },
+        }),
+      ]);
+      await waitFor(() => expect(onIdentifierCode).toHaveBeenCalledWith('IBKR-4471'));
+      // The same code again: nothing more to save.
+      expect(await saveRef.current?.()).toBe(true);
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    },
+  );
 });

@@ -121,6 +121,84 @@ describe('AddressForm', () => {
     );
   });
 
+  it.each([
+    [
+      'pt-BR',
+      'CEP',
+      'Logradouro',
+      'Bairro',
+      'Cidade',
+      'Estado (UF)',
+      'O CEP informado não foi encontrado',
+    ],
+    [
+      'en-US',
+      'Zip code (CEP)',
+      'Street',
+      'Neighborhood',
+      'City',
+      'State (UF)',
+      'The zip code entered was not found.',
+    ],
+  ] as const)(
+    'clears what the previous CEP filled when the next one is not found, and says so (%s; issue 19, item 9)',
+    async (locale, cep, street, district, city, state, notFound) => {
+      const fake = createFakeFetch()
+        .respond(200, paulista)
+        .respond(404, { statusCode: 404, code: 'ZIP_CODE_NOT_FOUND', message: notFound });
+      renderWithProviders(<Harness />, { fake, locale });
+      fireEvent.change(field(cep), { target: { value: '01310100' } });
+      await waitFor(() => expect(field(street).value).toBe('Avenida Paulista'));
+      // The customer types the number and a complement: those are theirs, not the CEP's.
+      fireEvent.change(field(new RegExp(locale === 'pt-BR' ? '^Número' : '^Number')), {
+        target: { value: '1000' },
+      });
+      fireEvent.change(field(cep), { target: { value: '99999999' } });
+      await waitFor(() => expect(screen.getByText(notFound)).toBeTruthy());
+      expect(field(street).value).toBe('');
+      expect(field(district).value).toBe('');
+      expect(field(city).value).toBe('');
+      expect((screen.getByLabelText(state) as HTMLSelectElement).value).toBe('');
+      expect(current()).toMatchObject({ street: '', neighborhood: '', city: '', state: '' });
+      expect(current().number).toBe('1000');
+    },
+  );
+
+  it("keeps what the customer typed over the CEP's address when the next CEP is not found", async () => {
+    const fake = createFakeFetch()
+      .respond(200, paulista)
+      .respond(404, { statusCode: 404, code: 'ZIP_CODE_NOT_FOUND', message: 'x' });
+    renderWithProviders(<Harness />, { fake });
+    fireEvent.change(field('CEP'), { target: { value: '01310100' } });
+    await waitFor(() => expect(field('Logradouro').value).toBe('Avenida Paulista'));
+    fireEvent.change(field('Logradouro'), { target: { value: 'Rua Nova do Cliente' } });
+    fireEvent.change(field('CEP'), { target: { value: '99999999' } });
+    await waitFor(() => expect(field('CEP').getAttribute('aria-invalid')).toBe('true'));
+    expect(field('Logradouro').value).toBe('Rua Nova do Cliente');
+    expect(field('Cidade').value).toBe('');
+  });
+
+  it("clears a saved address's fields when its CEP is changed to one not found", async () => {
+    const fake = createFakeFetch().respond(404, {
+      statusCode: 404,
+      code: 'ZIP_CODE_NOT_FOUND',
+      message: 'x',
+    });
+    const saved: AddressFormValue = {
+      ...emptyAddressForm(),
+      zipCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    };
+    renderWithProviders(<Harness initial={saved} />, { fake });
+    fireEvent.change(field('CEP'), { target: { value: '99999999' } });
+    await waitFor(() => expect(field('CEP').getAttribute('aria-invalid')).toBe('true'));
+    expect(current()).toMatchObject({ street: '', neighborhood: '', city: '', state: '' });
+  });
+
   it('lets the address be typed by hand when the lookup service fails', async () => {
     const fake = createFakeFetch().respond(503, {
       statusCode: 503,

@@ -19,6 +19,10 @@ const INVALID = {
   'en-US': 'The token entered is not valid!',
   'pt-BR': 'O token informado não é válido!',
 };
+const BELOW_MINIMUM = {
+  'en-US': 'A spread below the minimum requires a validated manager token.',
+  'pt-BR': 'Um spread abaixo do mínimo exige um token de gerente validado.',
+};
 
 interface Seen {
   method: string;
@@ -48,6 +52,9 @@ function fakeApi() {
     const language = headers.get('accept-language') === 'pt-BR' ? 'pt-BR' : 'en-US';
     const invalid = () =>
       json(422, { statusCode: 422, code: 'INVALID_MANAGER_TOKEN', message: INVALID[language] });
+    if (url.pathname.endsWith('/admin/spread-settings')) {
+      return json(200, { minimumSpreadPercentage: 0.5 });
+    }
     if (url.pathname.endsWith('/admin/manager-tokens/validate')) {
       const { token } = JSON.parse(body ?? '{}') as { token?: string };
       return token === TOKEN ? json(200, { valid: true, minimumSpreadPercentage: 0.5 }) : invalid();
@@ -56,8 +63,11 @@ function fakeApi() {
     if (quote) {
       const admin = Boolean(quote[1]);
       const spread = Number(url.searchParams.get('spreadMaster') ?? '0') || 1.5;
-      if (admin && spread < 0.5 && url.searchParams.get('bypassLimitToken') !== TOKEN) {
-        return invalid();
+      const bypass = url.searchParams.get('bypassLimitToken');
+      if (admin && bypass && bypass !== TOKEN) return invalid();
+      if (admin && spread < 0.5 && !bypass) {
+        const message = BELOW_MINIMUM[language];
+        return json(422, { statusCode: 422, code: 'SPREAD_BELOW_MINIMUM', message });
       }
       sequence += 1;
       const quotation: RemittanceQuotation = {
@@ -186,25 +196,66 @@ describe('the simulator of a signed-in administrator (spec operations §2.3, §6
     expect(validation[1]?.method).toBe('POST');
   });
 
-  it('a spread below the minimum: refused without a code, quoted with the valid one', async () => {
+  it('a spread below the minimum: refused beside its field without a code, the field back to the spread in force; quoted with the valid code (issue 19, item 8)', async () => {
     const { seen } = renderEmbed(ADMIN);
     const view = await widget();
     await view.findByText('R$81.70');
-    const spread = view.getByLabelText('Operation spread (%)');
+    await waitFor(() =>
+      expect(seen.some((s) => s.url.pathname.endsWith('/admin/spread-settings'))).toBe(true),
+    );
+    const spread = view.getByLabelText('Operation spread (%)') as HTMLInputElement;
     // Digits and one '.', 2 decimals at most: what the API takes.
     fireEvent.change(spread, { target: { value: '0.2a57' } });
-    expect((spread as HTMLInputElement).value).toBe('0.25');
+    expect(spread.value).toBe('0.25');
+    const asked = quotes(seen).length;
+    // Leaving the field applies it, as the click on Apply that follows (a browser's order).
+    fireEvent.blur(spread);
     fireEvent.click(view.getByRole('button', { name: 'Apply spread' }));
-    expect(await view.findByText('The token entered is not valid!')).toBeTruthy();
-    expect(quotes(seen).at(-1)?.url.searchParams.get('spreadMaster')).toBe('0.25');
+    const refusal = await view.findByText(
+      'A spread below the minimum (0.50%) requires a validated manager token; 0.25% was not applied.',
+    );
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(spread.getAttribute('aria-describedby')).toContain(refusal.id);
+    expect(spread.getAttribute('aria-invalid')).toBe('true');
+    // The field shows the spread in force (the correspondent's, as its placeholder), not 0.25.
+    expect(spread.value).toBe('');
+    expect(spread.placeholder).toBe('1.50');
+    expect(quotes(seen)).toHaveLength(asked);
+    expect(view.queryByText('The token entered is not valid!')).toBeNull();
 
     fireEvent.change(view.getByLabelText('Enter admin code'), { target: { value: TOKEN } });
     fireEvent.click(view.getByRole('button', { name: 'validate token' }));
     await view.findByText('Valid');
     await waitFor(() => expect(view.getAllByText('0.25%')).toHaveLength(2));
+    expect(spread.value).toBe('0.25');
+    expect(view.queryByText(/requires a validated manager token/)).toBeNull();
     const last = quotes(seen).at(-1)?.url.searchParams;
     expect(last?.get('spreadMaster')).toBe('0.25');
     expect(last?.get('bypassLimitToken')).toBe(TOKEN);
+  });
+
+  it('a spread at or above the minimum is applied at once; below it the refusal speaks Portuguese too', async () => {
+    const { seen } = renderEmbed(ADMIN, 'pt-BR');
+    const view = await widget();
+    await waitFor(() =>
+      expect(seen.some((s) => s.url.pathname.endsWith('/admin/spread-settings'))).toBe(true),
+    );
+    const spread = view.getByLabelText('Spread da operação (%)') as HTMLInputElement;
+    fireEvent.change(spread, { target: { value: '0.75' } });
+    fireEvent.click(view.getByRole('button', { name: 'Aplicar spread' }));
+    await waitFor(() =>
+      expect(quotes(seen).at(-1)?.url.searchParams.get('spreadMaster')).toBe('0.75'),
+    );
+    fireEvent.change(spread, { target: { value: '0.3' } });
+    fireEvent.click(view.getByRole('button', { name: 'Aplicar spread' }));
+    expect(
+      await view.findByText(
+        'Um spread abaixo do mínimo (0,50%) exige um token de gerente validado; 0,30% não foi aplicado.',
+      ),
+    ).toBeTruthy();
+    // Back to the spread in force: the administrator's 0.75.
+    expect(spread.value).toBe('0.75');
+    expect(quotes(seen).at(-1)?.url.searchParams.get('spreadMaster')).toBe('0.75');
   });
 
   it('speaks Portuguese too', async () => {

@@ -56,6 +56,7 @@ function fakeServices(known: Correspondent[], signedIn = false): PortalServices 
     paperMoney: createPaperMoneyApi(() => Promise.reject(new Error('not used'))),
     payments: createPaymentsApi(() => Promise.reject(new Error('not used'))),
     cardPayments: createCardPaymentsApi(() => Promise.reject(new Error('not used'))),
+    adminSpread: createApiClient({ baseURL: '/api' }).adminSpread,
     sandboxMailbox: createSandboxMailboxApi(() =>
       Promise.reject(new Error('not used by the portal')),
     ),

@@ -92,6 +92,28 @@ describe('private home (spec platform §2.3 "Private home")', () => {
     expect(labels).toEqual(['Send money abroad', 'My data', 'Help']);
     expect(calls.some((call) => call.path.endsWith('/limit'))).toBe(false);
   });
+
+  it.each(['/demo/app', '/demo/app/profile'])(
+    'gives an administrator on %s no operational-limit card and asks for no limit (issue 19, item 8)',
+    async (path) => {
+      const { calls } = renderPortal({
+        path,
+        user: authUserFixture({
+          email: 'admin@demo.test',
+          name: 'Admin Demo',
+          roles: ['admin'],
+          cpf: '39053344705',
+          isAdmin: true,
+        }),
+      });
+      await screen.findByRole('heading', { level: 1 });
+      // The greeting or the profile menu has rendered: the card would sit beside it.
+      await waitFor(() => expect(screen.queryAllByRole('link').length).toBeGreaterThan(0));
+      expect(screen.queryByTestId('limit-card')).toBeNull();
+      expect(screen.queryByRole('link', { name: /limite/i })).toBeNull();
+      expect(calls.some((call) => call.path.endsWith('/limit'))).toBe(false);
+    },
+  );
 });
 
 describe('update-profile modal (spec platform §2.3, §4 "Compliance")', () => {

@@ -140,15 +140,17 @@ describe('spreadMaster and the manager token', () => {
     }
   });
 
-  test("below demo's minimum (0.5%) without a token: 'The token entered is not valid!'", async () => {
+  test("below demo's minimum (0.5%) without a token: the rule, not 'The token entered is not valid!' (issue 19, item 8)", async () => {
     const en = await get(`${REMITTANCE}/admin/outbound?${QUERY}&spreadMaster=0.25`, as(admin));
     expect(en.status).toBe(422);
     expect(en.body).toMatchObject({
-      code: 'INVALID_MANAGER_TOKEN',
-      message: 'The token entered is not valid!',
+      code: 'SPREAD_BELOW_MINIMUM',
+      message: 'A spread below the minimum requires a validated manager token.',
     });
     const pt = await get(`${REMITTANCE}/admin/outbound?${QUERY}&spreadMaster=0.25`, as(admin, PT));
-    expect(pt.body).toMatchObject({ message: 'O token informado não é válido!' });
+    expect(pt.body).toMatchObject({
+      message: 'Um spread abaixo do mínimo exige um token de gerente validado.',
+    });
   });
 
   test('below the minimum with a wrong token: the same message', async () => {
@@ -245,6 +247,21 @@ describe('who asked is carried by the quote', () => {
     const anonymous = await get(`${REMITTANCE}/outbound?${QUERY}`, DEMO);
     expect(quoteSnapshot(String(signedIn.body.id)).userId).toBe(customerId);
     expect(quoteSnapshot(String(anonymous.body.id)).userId).toBeNull();
+  });
+});
+
+describe('GET /api/v2/exchanges/admin/spread-settings (issue 19, item 8)', () => {
+  const SETTINGS = '/api/v2/exchanges/admin/spread-settings';
+
+  test("answers an administrator the correspondent's minimum spread", async () => {
+    const { status, body } = await get(SETTINGS, as(admin));
+    expect(status).toBe(200);
+    expect(body).toEqual({ minimumSpreadPercentage: 0.5 });
+  });
+
+  test('refuses a customer and an anonymous caller', async () => {
+    expect((await get(SETTINGS, as(customer))).status).toBe(403);
+    expect((await get(SETTINGS, DEMO)).status).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
+import { createAdminSpreadApi } from '../../../src/api/admin-spread';
 import { createCardPaymentsApi } from '../../../src/api/card-payments';
 import { createPaymentsApi, createRemittancesApi } from '../../../src/api/remittances';
 import { createPaperMoneyApi } from '../../../src/api/paper-money';
@@ -37,6 +38,7 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     paperMoney: createPaperMoneyApi(() => Promise.reject(new Error('not used'))),
     payments: createPaymentsApi(() => Promise.reject(new Error('not used'))),
     cardPayments: createCardPaymentsApi(() => Promise.reject(new Error('not used'))),
+    adminSpread: createAdminSpreadApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() => Promise.reject(new Error('not used'))),
   };
 }

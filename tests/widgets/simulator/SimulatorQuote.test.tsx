@@ -260,30 +260,59 @@ describe('Simulator quoting', () => {
     fireEvent.change(city, { target: { value: 'Florianópolis' } });
     fireEvent.blur(city);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(screen.queryByText('city unavailable')).toBeNull();
+    expect(screen.queryByText('We do not deliver to this city.')).toBeNull();
     expect(city.getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('says city unavailable for a city that is not served, and not for a served one', async () => {
+  it('says a city that is not served is not delivered to, and not for a served one', async () => {
     renderSimulator({ operation: 'paper-money' }, { agents: [agent] });
     const city = await screen.findByLabelText('Your city');
     fireEvent.change(city, { target: { value: 'Ouro Preto' } });
     fireEvent.blur(city);
-    expect(await screen.findByText('city unavailable')).toBeTruthy();
+    expect(await screen.findByText('We do not deliver to this city.')).toBeTruthy();
     expect(city.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(city, { target: { value: 'SAO PAULO' } });
     fireEvent.blur(city);
-    await waitFor(() => expect(screen.queryByText('city unavailable')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('We do not deliver to this city.')).toBeNull());
     expect(city.getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('says city unavailable in Portuguese', async () => {
+  it('says it in Portuguese', async () => {
     renderSimulator({ operation: 'paper-money', locale: 'pt-BR' }, { agents: [agent] });
     const city = await screen.findByLabelText('Sua cidade');
     fireEvent.change(city, { target: { value: 'Paraty' } });
     fireEvent.blur(city);
-    expect(await screen.findByText('cidade indisponível')).toBeTruthy();
+    expect(await screen.findByText('Não entregamos nesta cidade.')).toBeTruthy();
   });
+
+  it.each([
+    ['en-US', 'Your city', 'We do not deliver to this city.', 'Buy Currency'],
+    ['pt-BR', 'Sua cidade', 'Não entregamos nesta cidade.', 'Comprar moeda'],
+  ] as const)(
+    'says an unserved city as soon as no served city matches, before leaving the field, and offers Buy only for a served city (%s; issue 19, item 9)',
+    async (locale, label, message, buy) => {
+      renderSimulator({ operation: 'paper-money', locale }, { agents: [agent] });
+      const city = await screen.findByLabelText(label);
+      const link = () => screen.getByRole('link', { name: buy });
+      await waitFor(() => expect(link().getAttribute('aria-disabled')).toBe('false'));
+      // No served city contains the text: said while the customer is still in the field.
+      fireEvent.change(city, { target: { value: 'Cidade Que Não Existe' } });
+      const said = await screen.findByText(message);
+      expect(city.getAttribute('aria-describedby')).toBe(said.id);
+      expect(city.getAttribute('aria-invalid')).toBe('true');
+      expect(link().getAttribute('aria-disabled')).toBe('true');
+      // Buy does nothing meanwhile.
+      const onCheckout = vi.fn();
+      link().addEventListener('fx:checkout', onCheckout);
+      fireEvent.click(link());
+      expect(onCheckout).not.toHaveBeenCalled();
+      // A served city: Buy is offered again.
+      fireEvent.change(city, { target: { value: 'São Paulo' } });
+      fireEvent.blur(city);
+      await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+      expect(link().getAttribute('aria-disabled')).toBe('false');
+    },
+  );
 
   it('goes to the paper-money checkout with Buy Currency', async () => {
     renderSimulator({ operation: 'paper-money' }, { agents: [agent] });

@@ -2,13 +2,15 @@
  * Paper money's city search (spec operations §2.3, §8.2): as the customer types, the served
  * cities matching the text (the server's search, accents and case ignored, debounced) are
  * offered as suggestions; once the customer leaves the field or picks one, a city outside the
- * served set reads 'city unavailable'. A correspondent with no agents shows the no-agents
+ * served set is said beside the field in a sentence ('We do not deliver to this city.'), and at
+ * once when no served city contains the text; the simulator then does not offer Buy until the
+ * field holds a served city or nothing (issue 19, item 9). A correspondent with no agents shows the no-agents
  * message instead of the field. (The count of the correspondent's stores in the city, shown
  * before the served set existed, went to keep the simulator within its 40 KB gzip budget: home
  * delivery does not depend on a store in the city.)
  *
  * A judgement waits for the search of exactly the judged text, so leaving the field before the
- * debounce ends never says 'city unavailable' about a city that is served.
+ * debounce ends never says a served city is not delivered to.
  * @module
  */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -26,6 +28,8 @@ export interface PaperMoneyAgentsProps {
   searchCities: (query: string) => Promise<ServedCity[]>;
   /** Translation. */
   t: WidgetTranslate;
+  /** Told whether the city typed is one not served (Buy waits for another). */
+  onUnserved: (unserved: boolean) => void;
 }
 
 /** Wait after the last keystroke before searching, ms. */
@@ -40,6 +44,7 @@ export function PaperMoneyAgents({
   loadAgents,
   searchCities,
   t,
+  onUnserved,
 }: PaperMoneyAgentsProps): ReactNode {
   const [agents, setAgents] = useState<Agent[] | null | undefined>(undefined);
   const [city, setCity] = useState('');
@@ -73,6 +78,17 @@ export function PaperMoneyAgents({
     };
   }, [city, searchCities]);
 
+  const judged = checked.trim();
+  const typed = city.trim();
+  // Judged against the search of exactly the judged text; a text no served city contains is
+  // not served whatever the customer does next.
+  const unavailable =
+    (judged !== '' &&
+      found[0] === judged &&
+      !found[1].some((option) => same(option.name, judged))) ||
+    (typed !== '' && found[0] === typed && !found[1].length);
+  useEffect(() => onUnserved(unavailable), [unavailable, onUnserved]);
+
   if (agents === undefined) return null;
   if (!agents || agents.length === 0) {
     return (
@@ -81,10 +97,6 @@ export function PaperMoneyAgents({
       </p>
     );
   }
-  const judged = checked.trim();
-  // Judged against the search of exactly the judged text.
-  const unavailable =
-    judged !== '' && found[0] === judged && !found[1].some((option) => same(option.name, judged));
   const messageId = `${idPrefix}-city-message`;
   return (
     <div className="fx-field" part="city">

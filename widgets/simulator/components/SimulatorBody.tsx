@@ -176,6 +176,7 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
   // Paper money sells the notes the correspondent stocks.
   const [paperCurrencies, setPaperCurrencies] = useState<CurrencyCode[] | undefined>();
   const paper = simulator === 'PAPER_MONEY';
+  const [unserved, setUnserved] = useState(false);
   // Flag images come from the API's currency lists; a failed list just shows no flags. The list
   // waits for the first quotation: from the script tag to the first quote on screen the widget
   // asks the API twice, for the correspondent and for the quotation (issue 4's budget).
@@ -290,6 +291,8 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
     partnerId: props.partnerId,
     origin: platformOrigin(props.apiBaseURL),
   });
+  // An unserved city typed for paper money: no Buy until another (its message says why).
+  const blocked = !url || state.loading || (paper && unserved);
   const summary = `${formatAmount(state.sendAmount, 'BRL', locale)} · ${formatAmount(state.receiveAmount, state.receiveCurrency, locale)}`;
 
   return (
@@ -359,6 +362,7 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
             loadAgents={loadAgents}
             searchCities={api.servedCities.search}
             t={t}
+            onUnserved={setUnserved}
           />
         )}
         <a
@@ -366,9 +370,9 @@ export function SimulatorBody(props: SimulatorBodyProps): ReactNode {
           part="submit"
           data-block=""
           href={url}
-          aria-disabled={!url || state.loading}
+          aria-disabled={blocked}
           onClick={(event) => {
-            if (!url || state.loading || !quotation) {
+            if (blocked || !quotation) {
               event.preventDefault();
               return;
             }

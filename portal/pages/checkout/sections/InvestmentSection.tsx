@@ -4,10 +4,12 @@
  * (individuals and companies) as radio cards with 'I didn't find my broker' (the create page)
  * and 'Delete' after a confirmation modal; the chosen broker's identifier code (bank code),
  * saved with `POST /investmentBroker/{id}`. The API has no other broker update, so the
- * identifier code is what 'Edit' changes.
+ * identifier code is what 'Edit' changes. In the checkout the section's Continue saves the typed
+ * code itself (a `saveRef`): one action, no separate 'Save code' to find first (issue 19,
+ * item 9); an invalid code shows its error on Continue.
  * @module
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type MutableRefObject } from 'react';
 import {
   IdentifierCodeInputSchema,
   type InvestmentBroker,
@@ -36,12 +38,23 @@ export interface InvestmentSectionProps extends PayeeSectionProps {
   withIdentifierCode?: boolean;
 }
 
+/**
+ * Saves the typed identifier code when it changed; resolves whether the step may go on (a valid
+ * code in force). Set by the step for the checkout's Continue.
+ */
+export type IdentifierCodeSave = () => Promise<boolean>;
+
 /** Props of {@link IdentifierCodeStep}. */
 export interface IdentifierCodeStepProps {
   customer: Customer;
   broker: InvestmentBroker;
   /** Called with the broker as saved. */
   onSaved(broker: InvestmentBroker): void;
+  /**
+   * Where the step puts its save for the owner's own button (the checkout's Continue); with it
+   * the step has no 'Save code' button of its own.
+   */
+  saveRef?: MutableRefObject<IdentifierCodeSave | null>;
 }
 
 /** The identifier-code form of one broker. */
@@ -61,16 +74,17 @@ export function IdentifierCodeStep(props: IdentifierCodeStepProps) {
     setOutcome(null);
   }, [broker.id, broker.bankCode]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save(): Promise<boolean> {
     setOutcome(null);
     const parsed = IdentifierCodeInputSchema.safeParse({ bankCode: value.trim() });
     if (!parsed.success) {
       setError(fieldMessage(t, parsed.error.issues[0]?.message));
       document.getElementById(`${id}-code`)?.focus();
-      return;
+      return false;
     }
     setError(undefined);
+    // Already the broker's code: nothing to save.
+    if (parsed.data.bankCode === broker.bankCode) return true;
     setSaving(true);
     try {
       const saved = await api.payees.investmentBrokers.setIdentifierCode(
@@ -80,14 +94,31 @@ export function IdentifierCodeStep(props: IdentifierCodeStepProps) {
       );
       setOutcome({ tone: 'success', text: t('payees.broker.identifierSaved') });
       props.onSaved(saved);
+      return true;
     } catch (failure) {
       setOutcome({
         tone: 'error',
         text: `${t('payees.broker.identifierError')}: ${failureText(failure, t('common:general.requestFailed'))}`,
       });
+      return false;
     } finally {
       setSaving(false);
     }
+  }
+
+  const { saveRef } = props;
+  // The latest save (it reads the typed value), for the owner's button.
+  if (saveRef) saveRef.current = save;
+  useEffect(
+    () => () => {
+      if (saveRef) saveRef.current = null;
+    },
+    [saveRef],
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await save();
   }
 
   return (
@@ -115,9 +146,11 @@ export function IdentifierCodeStep(props: IdentifierCodeStepProps) {
             setError(undefined);
           }}
         />
-        <Button type="submit" variant="secondary" loading={saving}>
-          {t('payees.broker.identifierSave')}
-        </Button>
+        {saveRef ? null : (
+          <Button type="submit" variant="secondary" loading={saving}>
+            {t('payees.broker.identifierSave')}
+          </Button>
+        )}
       </div>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
     </form>
@@ -129,6 +162,8 @@ export function IdentifierCodeSection(props: {
   customer: Customer;
   brokerId: number | null;
   onIdentifierCode?(code: string | null): void;
+  /** The checkout's Continue saves the code through it (see the module note). */
+  saveRef?: MutableRefObject<IdentifierCodeSave | null>;
 }) {
   const { t } = useLocale();
   const { api } = useServices();
@@ -156,6 +191,7 @@ export function IdentifierCodeSection(props: {
     <IdentifierCodeStep
       customer={customer}
       broker={broker}
+      saveRef={props.saveRef}
       onSaved={(saved) => {
         setBroker(saved);
         props.onIdentifierCode?.(saved.bankCode);

@@ -30,6 +30,7 @@ export const errors = {
   MAXIMUM_VALUE_EXCEEDED: 'Maximum value exceeded!',
   ADMIN_REQUIRED: 'Only administrators may set the spread or use a manager token.',
   INVALID_MANAGER_TOKEN: 'The token entered is not valid!',
+  SPREAD_BELOW_MINIMUM: 'A spread below the minimum requires a validated manager token.',
   MERCHANT_NOT_FOUND: 'Paper Currency Unavailable. Error locating agents.',
   RATES_UNAVAILABLE: 'Exchange rates are temporarily unavailable. Please try again shortly.',
   TAX_RULE_NOT_FOUND: 'No tax rule is in force for this operation.',

@@ -141,6 +141,8 @@ export const portal = {
     validateToken: 'validate token',
     validating: 'Validating…',
     valid: 'Valid',
+    belowMinimum:
+      'A spread below the minimum ({{minimum}}) requires a validated manager token; {{spread}} was not applied.',
     minimumSpread: "Correspondent's minimum spread: {{minimum}}",
     failed: 'The token could not be validated right now.',
   },

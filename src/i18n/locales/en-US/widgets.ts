@@ -17,8 +17,6 @@ export const widgets = {
   simulator: {
     label: 'Exchange simulator',
     tagline: 'Simulate your exchange',
-    comingSoon:
-      'Soon you will see the rate, the IOF and the VET of your operation here before you close it.',
     operations: 'Operation type',
     kind: {
       'remittance-outbound': 'Send',
@@ -84,7 +82,7 @@ export const widgets = {
     // The amount on whole banknotes and the notes stocked (spec operations §1, §2.3).
     rounded: 'Rounded to {{amount}}: notes of {{notes}}',
     city: 'Your city',
-    cityUnavailable: 'city unavailable',
+    cityUnavailable: 'We do not deliver to this city.',
     noAgents: 'Paper Currency Unavailable. Error locating agents.',
     sendMoney: 'Send money',
     receiveMoney: 'Receive money',

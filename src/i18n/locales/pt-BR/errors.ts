@@ -29,6 +29,7 @@ export const errors = {
   MAXIMUM_VALUE_EXCEEDED: 'Valor máximo excedido!',
   ADMIN_REQUIRED: 'Somente administradores podem definir o spread ou usar um token de gerente.',
   INVALID_MANAGER_TOKEN: 'O token informado não é válido!',
+  SPREAD_BELOW_MINIMUM: 'Um spread abaixo do mínimo exige um token de gerente validado.',
   MERCHANT_NOT_FOUND: 'Moeda em espécie indisponível. Erro ao localizar agentes.',
   RATES_UNAVAILABLE: 'Cotações temporariamente indisponíveis. Tente novamente em instantes.',
   TAX_RULE_NOT_FOUND: 'Nenhuma regra de tributação vigente para esta operação.',

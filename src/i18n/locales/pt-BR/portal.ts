@@ -137,6 +137,8 @@ export const portal = {
     validateToken: 'validar token',
     validating: 'Validando…',
     valid: 'Válido',
+    belowMinimum:
+      'Um spread abaixo do mínimo ({{minimum}}) exige um token de gerente validado; {{spread}} não foi aplicado.',
     minimumSpread: 'Spread mínimo do correspondente: {{minimum}}',
     failed: 'Não foi possível validar o token agora.',
   },

@@ -18,8 +18,6 @@ export const widgets = {
   simulator: {
     label: 'Simulador de câmbio',
     tagline: 'Simule seu câmbio',
-    comingSoon:
-      'Em breve você verá aqui a cotação, o IOF e o VET da sua operação antes de fechar o câmbio.',
     operations: 'Tipo de operação',
     kind: {
       'remittance-outbound': 'Enviar',
@@ -88,7 +86,7 @@ export const widgets = {
     // The amount on whole banknotes and the notes stocked (spec operations §1, §2.3).
     rounded: 'Arredondado para {{amount}}: cédulas de {{notes}}',
     city: 'Sua cidade',
-    cityUnavailable: 'cidade indisponível',
+    cityUnavailable: 'Não entregamos nesta cidade.',
     noAgents: 'Papel-moeda indisponível. Erro ao localizar agências.',
     sendMoney: 'Enviar dinheiro',
     receiveMoney: 'Receber dinheiro',
