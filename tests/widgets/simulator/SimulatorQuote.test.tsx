@@ -44,7 +44,9 @@ describe('Simulator quoting', () => {
     expect(input('You receive').value).toBe('1000.00');
     expect(screen.getByText('1 USD = R$5.5000')).toBeTruthy();
     expect(screen.getByText('More Details')).toBeTruthy();
-    expect(screen.getByText('IOF (1.10%)')).toBeTruthy();
+    // The breakdown loads in its own chunk.
+    expect(await screen.findByText('IOF (1.10%)')).toBeTruthy();
+    expect(screen.getByText('Your exchange rate')).toBeTruthy();
     expect(screen.getByText('Total to pay')).toBeTruthy();
     expect(screen.getByText('until 2,000 miles · until 10 points')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send money' }).getAttribute('href')).toMatch(
@@ -88,14 +90,15 @@ describe('Simulator quoting', () => {
     expect(field.value).toBe('1250.50');
   });
 
-  it('re-quotes when the purpose changes and labels the tax IOF + IR for services', async () => {
+  it('re-quotes when the purpose changes and shows IR beside IOF, each with its rate, for services', async () => {
     const { urls } = renderSimulator();
     await waitFor(() => expect(quotes(urls)).toHaveLength(1));
     const purpose = screen.getByLabelText<HTMLSelectElement>('Who do you want to send it to?');
     fireEvent.change(purpose, { target: { value: 'SERVICES' } });
     await waitFor(() => expect(quotes(urls)).toHaveLength(2));
     expect(quotes(urls)[1]?.searchParams.get('purposeCode')).toBe('SERVICES');
-    expect(await screen.findByText('IOF + IR (3.50% + 25.00%)')).toBeTruthy();
+    expect(await screen.findByText('IR (25.00%)')).toBeTruthy();
+    expect(screen.getByText('IOF (3.50%)')).toBeTruthy();
   });
 
   it('says Invalid coupon! for a refused coupon and applies a valid one', async () => {
