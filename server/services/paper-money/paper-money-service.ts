@@ -50,6 +50,7 @@ import {
   type DeliveryMethod,
 } from '../../../src/domain/paper-money/delivery';
 import type { QuoteSnapshot } from '../../../src/domain/pricing/quote-snapshot';
+import { rateFiguresOf, type RateFigures } from '../../../src/domain/pricing/rate-breakdown';
 import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation';
 import {
   createPaperMoneyRepository,
@@ -483,6 +484,7 @@ export function createPaperMoneyService(deps: {
         quotationTax: quotation.currency.offer,
         quotationIOF: quotation.tax.iof.total,
         quotationVET: quotation.vet,
+        rateFigures: rateFiguresOf(asJson<RateFigures>(row.quotation)),
         deliveryFee: quotation.deliveryFee.total,
         totalValue: quotation.total.withTax,
         // The latest card payment and its installment fee (issue 18).

@@ -79,3 +79,27 @@ export function rateBreakdown(figures: RateFigures): BreakdownRow[] {
   rows.push({ key: 'total', money: figures.total.withTax, decimals: 2 });
   return rows;
 }
+
+/**
+ * Only the breakdown's figures of a quotation or stored snapshot (what an operation's answers
+ * carry as `rateFigures`), so nothing else of the stored quote leaks into an answer.
+ */
+export function rateFiguresOf(figures: RateFigures): RateFigures {
+  const { currency, tax } = figures;
+  return {
+    currency: {
+      offer: currency.offer,
+      levelingRate: currency.levelingRate,
+      spreadPercentage: currency.spreadPercentage,
+    },
+    tax: {
+      iof: { total: tax.iof.total, percentage: tax.iof.percentage },
+      ...(tax.ir ? { ir: { total: tax.ir.total, percentage: tax.ir.percentage } } : {}),
+      bankFee: { total: tax.bankFee.total },
+    },
+    deliveryFee: { total: figures.deliveryFee.total },
+    discounts: { coupon: { total: figures.discounts.coupon.total } },
+    vet: figures.vet,
+    total: { withTax: figures.total.withTax },
+  };
+}
