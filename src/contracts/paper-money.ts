@@ -160,6 +160,8 @@ export const PaperMoneyOperationSchema = z.object({
    * purchase exists, awaiting payment; it is paid from its page.
    */
   cardPaymentError: z.optional(z.object({ code: z.string(), message: z.string() })),
+  /** The rate paid and what it is made of, from the stored quote: the success page shows it. */
+  rateFigures: z.optional(RateFiguresSchema),
 });
 /** A paper-money operation. */
 export type PaperMoneyOperation = z.infer<typeof PaperMoneyOperationSchema>;

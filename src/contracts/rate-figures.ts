@@ -6,7 +6,7 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { TaxLineSchema, WireMoneySchema } from './quotations';
+import { QUOTATION_ID_MAX_LENGTH, TaxLineSchema, WireMoneySchema } from './quotations';
 
 /** The rate the customer pays and what it is made of. */
 export const RateFiguresSchema = z.object({
@@ -31,3 +31,8 @@ export const RateFiguresSchema = z.object({
 });
 /** The rate the customer pays and what it is made of. */
 export type WireRateFigures = z.infer<typeof RateFiguresSchema>;
+
+/** Query of `GET /v2/exchanges/quotation-figures?id=`: the signed quotation id. */
+export const QuotationFiguresQuerySchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(QUOTATION_ID_MAX_LENGTH)),
+});

@@ -162,6 +162,7 @@ function operationOf(
     paymentMethod: row.payment_method as PaperMoneyOperation['paymentMethod'],
     paymentExpiresAt: paymentDeadlineOf(row),
     deliveryType: deliveryTypeOf(row),
+    rateFigures: rateFiguresOf(asJson<RateFigures>(row.quotation)),
   };
 }
 
