@@ -21,6 +21,8 @@ export interface RateBreakdownProps {
   t: WidgetTranslate;
   /** Extra class of the list. */
   className?: string;
+  /** Paper money: the delivery fee row even when free ('Free'). */
+  deliveryFee?: boolean;
 }
 
 /** The breakdown as `<div data-row=key><dt/><dd/></div>` rows of a `<dl>`. */
@@ -30,28 +32,37 @@ export function RateBreakdown({
   locale,
   t,
   className,
+  deliveryFee,
 }: RateBreakdownProps): ReactNode {
   return (
     <dl className={className ?? 'fx-rows'} data-breakdown="">
-      {rateBreakdown(figures).map(({ key, money, decimals, percentage }) => {
-        const label = t(
-          `simulator.breakdown.${key === 'total' && receives ? 'totalReceive' : key}`,
-          percentage === undefined ? undefined : { percentage: formatPercent(percentage, locale) },
-        );
-        return (
-          <div
-            className="fx-row"
-            key={key}
-            data-row={key}
-            data-total={key === 'total' ? '' : undefined}
-          >
-            <dt>{label}</dt>
-            <dd>
-              {money ? formatWire(money, locale, decimals) : formatPercent(percentage ?? 0, locale)}
-            </dd>
-          </div>
-        );
-      })}
+      {rateBreakdown(figures, { deliveryFee: deliveryFee ?? false }).map(
+        ({ key, money, decimals, percentage }) => {
+          const label = t(
+            `simulator.breakdown.${key === 'total' && receives ? 'totalReceive' : key}`,
+            percentage === undefined
+              ? undefined
+              : { percentage: formatPercent(percentage, locale) },
+          );
+          return (
+            <div
+              className="fx-row"
+              key={key}
+              data-row={key}
+              data-total={key === 'total' ? '' : undefined}
+            >
+              <dt>{label}</dt>
+              <dd>
+                {!money
+                  ? formatPercent(percentage ?? 0, locale)
+                  : key === 'deliveryFee' && money.value === 0
+                    ? t('simulator.breakdown.free')
+                    : formatWire(money, locale, decimals)}
+              </dd>
+            </div>
+          );
+        },
+      )}
     </dl>
   );
 }

@@ -23,10 +23,18 @@ export interface InformationListProps {
   breakdown?: RateFigures;
   /** Inbound: the breakdown's total is what the customer receives. */
   receives?: boolean;
+  /** Paper money: the delivery fee row even when free. */
+  deliveryFee?: boolean;
 }
 
 /** The information card with the rows that have a value. */
-export function InformationList({ rows, lead = [], breakdown, receives }: InformationListProps) {
+export function InformationList({
+  rows,
+  lead = [],
+  breakdown,
+  receives,
+  deliveryFee,
+}: InformationListProps) {
   const { t } = useLocale();
   const label = (key: string) => t(key.includes('.') ? key : `operations.detail.${key}`);
   const list = (items: readonly InfoRow[]) => (
@@ -50,7 +58,13 @@ export function InformationList({ rows, lead = [], breakdown, receives }: Inform
         {t('operations.detail.information')}
       </h2>
       {lead.length > 0 ? list(lead) : null}
-      {breakdown ? <PortalRateBreakdown figures={breakdown} receives={receives ?? false} /> : null}
+      {breakdown ? (
+        <PortalRateBreakdown
+          figures={breakdown}
+          receives={receives ?? false}
+          deliveryFee={deliveryFee ?? false}
+        />
+      ) : null}
       {list(rows)}
     </section>
   );

@@ -16,10 +16,16 @@ export interface PortalRateBreakdownProps {
   figures: RateFigures;
   /** Inbound: the total is what the customer receives. */
   receives?: boolean;
+  /** Paper money: the delivery fee row even when free. */
+  deliveryFee?: boolean;
 }
 
 /** The breakdown list, labelled from the `widgets` catalogue. */
-export function PortalRateBreakdown({ figures, receives = false }: PortalRateBreakdownProps) {
+export function PortalRateBreakdown({
+  figures,
+  receives = false,
+  deliveryFee = false,
+}: PortalRateBreakdownProps) {
   const { t, locale } = useLocale();
   const widgetT = useCallback(
     (key: string, values?: Record<string, string | number>) => t(`widgets:${key}`, values),
@@ -33,6 +39,7 @@ export function PortalRateBreakdown({ figures, receives = false }: PortalRateBre
         locale={locale}
         t={widgetT}
         className="rate-breakdown"
+        deliveryFee={deliveryFee}
       />
     </div>
   );

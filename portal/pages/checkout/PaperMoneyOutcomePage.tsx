@@ -161,7 +161,9 @@ export function PaperMoneyOutcomePage({ outcome }: { outcome: OutboundOutcome })
             <dd className="amount">{formatWire(operation.total, locale)}</dd>
           </div>
         </dl>
-        {operation.rateFigures ? <PortalRateBreakdown figures={operation.rateFigures} /> : null}
+        {operation.rateFigures ? (
+          <PortalRateBreakdown figures={operation.rateFigures} deliveryFee />
+        ) : null}
         {!pending && shouldFetchPaymentData('paper-money', status) && document ? (
           <PaymentDataPanel document={document} operationId={operation.id} />
         ) : null}

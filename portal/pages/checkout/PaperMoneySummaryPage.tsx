@@ -383,7 +383,7 @@ function PaperMoneySummary() {
             );
           })}
         </dl>
-        <PortalRateBreakdown figures={held} />
+        <PortalRateBreakdown figures={held} deliveryFee />
         <div className="summary-total">
           <span className="summary-total__label">{t('common:checkout.totalToPay')}</span>
           <span className="summary-total__value amount" data-testid="total-to-pay">

@@ -215,6 +215,7 @@ function PaperMoneyReport() {
               },
             ]}
             breakdown={detail.rateFigures}
+            deliveryFee
             rows={paperMoneyRows(detail, t, locale)}
           />
         </div>

@@ -57,8 +57,15 @@ export interface BreakdownRow {
   percentage?: number;
 }
 
-/** The rows of a quotation's breakdown, in the order every screen shows them. */
-export function rateBreakdown(figures: RateFigures): BreakdownRow[] {
+/**
+ * The rows of a quotation's breakdown, in the order every screen shows them. With
+ * `deliveryFee` (paper money, where the delivery kind decides it) the delivery fee row is there
+ * even when the fee is zero, so the customer reads that delivery is free.
+ */
+export function rateBreakdown(
+  figures: RateFigures,
+  options: { deliveryFee?: boolean } = {},
+): BreakdownRow[] {
   const { currency, tax } = figures;
   const rows: BreakdownRow[] = [
     { key: 'rate', money: currency.offer, decimals: 4 },
@@ -69,7 +76,7 @@ export function rateBreakdown(figures: RateFigures): BreakdownRow[] {
   if (tax.ir)
     rows.push({ key: 'ir', money: tax.ir.total, decimals: 2, percentage: tax.ir.percentage });
   rows.push({ key: 'bankFee', money: tax.bankFee.total, decimals: 2 });
-  if (figures.deliveryFee.total.value > 0) {
+  if (options.deliveryFee || figures.deliveryFee.total.value > 0) {
     rows.push({ key: 'deliveryFee', money: figures.deliveryFee.total, decimals: 2 });
   }
   if (figures.discounts.coupon.total.value > 0) {

@@ -224,9 +224,12 @@ describe('paper-money summary', () => {
       'Spread',
       expect.stringMatching(/^IOF \(\d+,\d{2}%\)$/),
       'Tarifa bancária',
+      'Taxa de entrega',
       'VET (valor efetivo total)',
       'Total a pagar',
     ]);
+    // Store pickup: the delivery is free, and said so.
+    expect(breakdown.querySelector('[data-row="deliveryFee"] dd')?.textContent).toBe('Grátis');
     expect(screen.getByTestId('total-to-pay').textContent?.replace(/\s/g, ' ')).toContain('600,00');
     expect(screen.getAllByRole('button', { name: /^Alterar / })).toHaveLength(4);
     const create = vi

@@ -70,6 +70,7 @@ export const widgets = {
       vet: 'VET (effective total rate)',
       total: 'Total to pay',
       totalReceive: 'Total to receive',
+      free: 'Free',
     },
     miles: 'until {{count}} miles',
     points: 'until {{count}} points',

@@ -75,6 +75,7 @@ export const widgets = {
       vet: 'VET (valor efetivo total)',
       total: 'Total a pagar',
       totalReceive: 'Total a receber',
+      free: 'Grátis',
     },
     miles: 'até {{count}} milhas',
     points: 'até {{count}} pontos',

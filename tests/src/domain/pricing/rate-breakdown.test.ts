@@ -104,6 +104,12 @@ describe('the rate breakdown', () => {
     expect(rowsOf(input)).toEqual(rows);
   });
 
+  test('paper money keeps the delivery fee row when delivery is free', () => {
+    const keys = rateBreakdown(storedFigures(base), { deliveryFee: true }).map((row) => row.key);
+    expect(keys).toContain('deliveryFee');
+    expect(rateBreakdown(storedFigures(base)).map((row) => row.key)).not.toContain('deliveryFee');
+  });
+
   test('shows rates and the VET with 4 decimals and amounts with 2', () => {
     const decimals = Object.fromEntries(
       rateBreakdown(storedFigures(base)).map((row) => [row.key, row.decimals]),
