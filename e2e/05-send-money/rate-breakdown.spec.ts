@@ -61,6 +61,8 @@ const LABELS = {
 
 for (const [locale, width] of [
   ['pt-BR', 1280],
+  ['pt-BR', 360],
+  ['en-US', 1280],
   ['en-US', 360],
 ] as const) {
   test.describe(`the rate and what it is made of, the same on every screen (${locale}, ${width} px)`, () => {
@@ -100,7 +102,11 @@ for (const [locale, width] of [
 
       await send.click();
       await signInWhenAsked(page, locale);
-      await addBeneficiary(page, locale, `Rate ${width === 1280 ? 'Wide' : 'Narrow'} ${surname}`);
+      await addBeneficiary(
+        page,
+        locale,
+        `Rate ${locale === 'pt-BR' ? 'Brasil' : 'English'} ${width === 1280 ? 'Wide' : 'Narrow'} ${surname}`,
+      );
       let summary: string[] = [];
       await finishCheckout(page, locale, 'ted', 'MAINTENANCE', async () => {
         summary = await rowsOf(page.getByTestId('rate-breakdown'));
