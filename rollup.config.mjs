@@ -25,7 +25,12 @@ const WIDGETS = ['simulator', 'checkout', 'inbound-payment'];
  * Modules outside widgets/ that only some widgets use (the frame protocol; the payer's Spanish
  * texts): kept out of the shared runtime chunk, so the simulator does not carry them.
  */
-const WIDGET_ONLY_SOURCES = ['/src/contracts/embed.ts', '/src/i18n/locales/es/widgets.ts'];
+// The rate breakdown goes with the simulator's lazy 'More Details' chunk (issue 19, item 2).
+const WIDGET_ONLY_SOURCES = [
+  '/src/contracts/embed.ts',
+  '/src/i18n/locales/es/widgets.ts',
+  '/src/domain/pricing/rate-breakdown.ts',
+];
 
 /** Chunk file of each widget (relative to outDir), filled by pass 1, read by pass 2. */
 const chunkFiles = {};

@@ -70,11 +70,11 @@ for (const where of [
       await expect.poll(() => quotes.at(-1)?.searchParams.get('currency')).toBe('EUR');
       await expect(widget.getByText(/^1 EUR = R\$/)).toBeVisible();
 
-      // Purpose: SERVICES shows IOF + IR.
+      // Purpose: SERVICES shows IR beside IOF, each with its percentage.
       await widget.getByLabel('Who do you want to send it to?').selectOption('SERVICES');
       await expect.poll(() => quotes.at(-1)?.searchParams.get('purposeCode')).toBe('SERVICES');
       await widget.getByText('More Details').click();
-      await expect(widget.getByText(/^IOF \+ IR/)).toBeVisible();
+      await expect(widget.getByText(/^IR \(\d+\.\d{2}%\)$/)).toBeVisible();
 
       // Letters never reach the field.
       await receive.fill('');

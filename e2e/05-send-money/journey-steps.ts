@@ -161,12 +161,16 @@ export async function addBeneficiary(page: Scope, locale: Locale, name: string) 
   await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
 }
 
-/** Purpose, a real PNG, the payment method, the terms and Finalizar; answers the total shown. */
+/**
+ * Purpose, a real PNG, the payment method, the terms, `onSummary` on the summary, and Finalizar;
+ * answers the total shown.
+ */
 export async function finishCheckout(
   page: Scope,
   locale: Locale,
   method: 'pix' | 'ted',
   nature = 'MAINTENANCE',
+  onSummary?: () => Promise<void>,
 ) {
   const w = WORDS[locale];
   const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
@@ -190,6 +194,7 @@ export async function finishCheckout(
   const total = (await page.getByTestId('total-to-pay').textContent()) ?? '';
   await page.getByLabel(w.terms).check();
   await shot(page, `journey-summary-${method}-${locale}`);
+  await onSummary?.();
   await page.getByTestId('finish').click();
   await expectUrl(page, /\/summary\/success$/);
   return brlValue(total, locale);

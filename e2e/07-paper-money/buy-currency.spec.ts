@@ -18,7 +18,7 @@ async function finish(page: Page, method: string, fee: RegExp): Promise<number> 
   await expect(page).toHaveURL(/\/paper-money\/operation\/summary$/);
   const feeLine = page.getByText('Taxa de entrega').locator('..');
   await expect(feeLine).toContainText(fee);
-  await expect(page.getByText('Total a pagar')).toBeVisible();
+  await expect(page.getByTestId('total-to-pay')).toBeVisible();
   await noHorizontalScroll(page);
   await shot(page, `paper-money-summary-${method.slice(0, 3)}`);
   await page.getByLabel('Li e concordo com os termos de uso').check();

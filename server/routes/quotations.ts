@@ -23,6 +23,7 @@ import {
   RemittanceQuotationSchema,
   type RemittanceQuotationQuery,
 } from '../../src/contracts/quotations';
+import { QuotationFiguresQuerySchema, RateFiguresSchema } from '../../src/contracts/rate-figures';
 import { userOf } from '../plugins/auth';
 import type { ManagerTokenService } from '../services/quotations/manager-token-service';
 import type { PricingCatalogue } from '../services/quotations/pricing-catalogue';
@@ -190,6 +191,32 @@ export const quotationRoutes: FastifyPluginAsync<QuotationRoutesOptions> = async
       const tenant = await catalogue.tenant(correspondentIdOf(request));
       return { minimumSpreadPercentage: tenant.settings.minimumSpreadBp / 100 };
     },
+  );
+
+  // The checkout summary's breakdown of the quote it holds (issue 19, item 3).
+  api.get(
+    // The id in the query: a signed quote is longer than a path parameter may be (100).
+    '/v2/exchanges/quotation-figures',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['quotations'],
+        summary: 'The rate breakdown a held quotation commits to',
+        description:
+          'Answers the figures of a signed quotation (the rate the customer pays, the ' +
+          'commercial reference rate, spread, IOF and IR with their percentages, fees, VET and ' +
+          'total) for a signed-in customer: the quote must be unexpired, of the correspondent and ' +
+          'theirs (or made before signing in), else 422 QUOTE_EXPIRED.',
+        querystring: QuotationFiguresQuerySchema,
+        response: { 200: RateFiguresSchema, ...errors },
+      },
+    },
+    async (request) =>
+      quotations.figuresOf({
+        token: request.query.id,
+        correspondentId: correspondentIdOf(request),
+        userId: userOf(request).id,
+      }),
   );
 
   api.post(

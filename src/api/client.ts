@@ -15,6 +15,7 @@ import { createPaperMoneyApi, type PaperMoneyApi } from './paper-money';
 import { createPayeesApi, type PayeesApi } from './payees';
 import { createPasswordsApi, type PasswordsApi } from './passwords';
 import { createQuotationsApi, type QuotationsApi } from './quotations';
+import { createQuotationFiguresApi, type QuotationFiguresApi } from './quotation-figures';
 import { createApiRequest, type ApiClientOptions, type ApiRequest } from './request';
 import { createRegistrationApi, type RegistrationApi } from './registration';
 import {
@@ -54,6 +55,8 @@ export interface ApiClient {
   };
   /** The quotation, currency, coupon and loyalty calls of spec operations §7.2. */
   quotations: QuotationsApi;
+  /** The figures a held quotation commits to (the checkout summary; issue 19). */
+  quotationFigures: QuotationFiguresApi;
   /** Sign-in, token validation, sign-out, impersonation and data sharing (spec platform §7). */
   auth: AuthApi;
   /** The sandbox mailbox (sandbox mode only; 404 in production). */
@@ -91,6 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     correspondents: createCorrespondentsApi(request),
     quotations: createQuotationsApi(request),
+    quotationFigures: createQuotationFiguresApi(request),
     auth: createAuthApi(request),
     sandboxMailbox: createSandboxMailboxApi(request),
     customers: createCustomersApi(request),

@@ -17,6 +17,7 @@
  */
 import { CardPaymentFieldsSchema, CardPaymentSchema } from './card-payments';
 import * as z from 'zod/mini';
+import { RateFiguresSchema } from './rate-figures';
 import { catalogueError } from '../domain/identity/message-key';
 import { PAPER_MONEY_STATUSES, type PaperMoneyStatus } from '../domain/operations/operation-status';
 import { DELIVERY_METHODS } from '../domain/paper-money/delivery';
@@ -159,6 +160,8 @@ export const PaperMoneyOperationSchema = z.object({
    * purchase exists, awaiting payment; it is paid from its page.
    */
   cardPaymentError: z.optional(z.object({ code: z.string(), message: z.string() })),
+  /** The rate paid and what it is made of, from the stored quote: the success page shows it. */
+  rateFigures: z.optional(RateFiguresSchema),
 });
 /** A paper-money operation. */
 export type PaperMoneyOperation = z.infer<typeof PaperMoneyOperationSchema>;
@@ -204,6 +207,8 @@ export const PaperMoneyDetailSchema = z.object({
   quotationIOF: WireMoneySchema,
   /** The effective rate (VET). */
   quotationVET: WireMoneySchema,
+  /** The rate paid and what it is made of, from the stored quote (issue 19, item 2). */
+  rateFigures: RateFiguresSchema,
   /** The delivery fee (zero for shop and ATM). */
   deliveryFee: WireMoneySchema,
   /** What the customer pays, everything included. */

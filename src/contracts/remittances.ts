@@ -24,6 +24,7 @@ import {
 import { NUMBERED_PURPOSES } from '../domain/pricing/purpose-codes';
 import { requiredText } from './auth';
 import { CardPaymentSchema } from './card-payments';
+import { RateFiguresSchema } from './rate-figures';
 import {
   CurrencyCodeSchema,
   PurposeCodeSchema,
@@ -203,6 +204,11 @@ export const RemittanceOperationSchema = z.object({
   paymentExpiresAt: z.nullable(z.iso.datetime({ offset: true })),
   /** The payer's name on a public inbound record. */
   name: z.optional(z.string()),
+  /**
+   * The rate paid and what it is made of, from the quote the operation stored (issue 19): the
+   * success page shows it. Absent on the public inbound record.
+   */
+  rateFigures: z.optional(RateFiguresSchema),
 });
 /** A remittance operation. */
 export type RemittanceOperation = z.infer<typeof RemittanceOperationSchema>;
@@ -256,6 +262,8 @@ export const OperationDetailSchema = z.object({
   quotationIOF: WireMoneySchema,
   /** The effective rate (VET). */
   quotationVET: WireMoneySchema,
+  /** The rate paid and what it is made of, from the stored quote (issue 19, item 2). */
+  rateFigures: RateFiguresSchema,
   totalValue: WireMoneySchema,
   /** The amount received. */
   quotationTotalWithTaxes: WireMoneySchema,

@@ -8,8 +8,10 @@ import { simulatorStyles } from '../simulator/styles';
 import { baseStyles } from '../shared/base-styles';
 import { defineFxElement } from './fx-element';
 
+// Not exported: an entry without exports lets the lazy 'More Details' chunk import from it with
+// no facade chunk in between (Rollup's preserveEntrySignatures; issue 19, item 2).
 /** The tag of the simulator element. */
-export const FX_SIMULATOR_TAG = 'fx-simulator';
+const FX_SIMULATOR_TAG = 'fx-simulator';
 
 defineFxElement({
   tag: FX_SIMULATOR_TAG,

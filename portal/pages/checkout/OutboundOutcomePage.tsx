@@ -24,6 +24,7 @@ import {
 import { formatWire } from '../../../widgets/simulator/format';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { postToHost, useEmbed } from '../../app/embed';
+import { PortalRateBreakdown } from '../../components/operations/PortalRateBreakdown';
 import { useLocale } from '../../app/locale';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
@@ -190,6 +191,9 @@ export function OutboundOutcomePage({ outcome, direction = 'outbound' }: Outboun
             </div>
           ) : null}
         </dl>
+        {'rateFigures' in operation && operation.rateFigures ? (
+          <PortalRateBreakdown figures={operation.rateFigures} receives={inbound} />
+        ) : null}
         {!pending &&
         !inbound &&
         shouldFetchPaymentData('remittance-outbound', status) &&

@@ -3,7 +3,8 @@
  * `checkout-remittance-outbound-summary`) or inbound (`checkout-remittance-inbound-summary`;
  * spec operations §2.4 "Summary", §2.5 "Processing loader", §4.3, §4.6, §5.5, §8.2; issue 16):
  * - every section with its 'Edit' (back to the checkout on that section);
- * - the terms checkbox (required to finish), 'Total to pay' and 'Finalizar';
+ * - the rate and what it is made of (the simulator's breakdown, from the held quote's signed
+ *   figures), the terms checkbox (required to finish), 'Total to pay' and 'Finalizar';
  * - an expired quotation opens the quotation-expired modal, which refreshes the quote;
  * - finishing shows the processing loader ('Validating data...', 'Confirming data...',
  *   'Creating operation...') and creates the operation with the attempt's idempotency key, so a
@@ -16,6 +17,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../src/api/errors';
 import { InboundRemittanceCreateBodySchema } from '../../../src/contracts/inbound-remittances';
+import type { WireRateFigures } from '../../../src/contracts/rate-figures';
 import { RemittanceCreateBodySchema } from '../../../src/contracts/remittances';
 import { requiredSections } from '../../../src/domain/checkout/navigation';
 import type { CheckoutSectionName } from '../../../src/domain/checkout/sections';
@@ -32,6 +34,7 @@ import {
 import { formatAmount } from '../../../widgets/simulator/format';
 import { apiErrorMessage, apiErrorStatus } from '../../app/api-message';
 import { useCorrespondent } from '../../app/correspondent-context';
+import { PortalRateBreakdown } from '../../components/operations/PortalRateBreakdown';
 import { useLocale } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
@@ -164,6 +167,25 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
     const handle = setTimeout(() => setExpiredOpen(true), Math.min(left, 2 ** 31 - 1));
     return () => clearTimeout(handle);
   }, [expiresAt]);
+
+  // What the held quote is made of, read from its signed figures (issue 19, item 3): the rate,
+  // each tax with its percentage, the fees, the VET and the total this operation will be
+  // created with. An expired quote has none; its modal asks for a new one.
+  const heldId = quotation?.id ?? null;
+  const [figures, setFigures] = useState<{ id: string; figures: WireRateFigures } | null>(null);
+  useEffect(() => {
+    if (heldId === null) return undefined;
+    let live = true;
+    api.quotationFigures.get(heldId).then(
+      (answer) => {
+        if (live) setFigures({ id: heldId, figures: answer });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, heldId]);
 
   if (paidOperation !== null) {
     const detailHref = pathFor('remittance-outbound-report', {
@@ -411,6 +433,9 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
             </div>
           ))}
         </dl>
+        {figures && figures.id === held.id ? (
+          <PortalRateBreakdown figures={figures.figures} receives={inbound} />
+        ) : null}
         <div className="summary-total">
           {inbound ? (
             <span className="summary-total__note" data-testid="sender-sends">

@@ -21,6 +21,7 @@ import {
 import { formatWire } from '../../../widgets/simulator/format';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { postToHost, useEmbed } from '../../app/embed';
+import { PortalRateBreakdown } from '../../components/operations/PortalRateBreakdown';
 import { useLocale } from '../../app/locale';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
@@ -160,6 +161,9 @@ export function PaperMoneyOutcomePage({ outcome }: { outcome: OutboundOutcome })
             <dd className="amount">{formatWire(operation.total, locale)}</dd>
           </div>
         </dl>
+        {operation.rateFigures ? (
+          <PortalRateBreakdown figures={operation.rateFigures} deliveryFee />
+        ) : null}
         {!pending && shouldFetchPaymentData('paper-money', status) && document ? (
           <PaymentDataPanel document={document} operationId={operation.id} />
         ) : null}

@@ -2,8 +2,9 @@
  * The paper-money checkout's summary and finish (route `checkout-paper-money-summary`; spec
  * operations §2.4 "Summary", §2.5, §3.19, §4.3, §4.6, §5.5, §8.2, §9.3; issue 17):
  * - every section with its 'Edit' (back to the checkout on that section);
- * - the rate, IOF with its percentage, the delivery fee, VET and the total to pay, from the
- *   quotation priced for the delivery kind;
+ * - the rate and what it is made of (the shared breakdown: rate, commercial reference rate,
+ *   spread, IOF with its percentage, fees, VET, total), from the quotation priced for the
+ *   delivery kind;
  * - the terms checkbox (required), 'Finalizar', the processing loader, then
  *   `POST /v1/transactions/users` with the attempt's idempotency key (kept across retries);
  * - an expired quotation (or a fee / kind the server no longer accepts) opens the quote-expired
@@ -23,7 +24,8 @@ import {
   paperMoneyBodyOf,
   paperMoneyReadyForSummary,
 } from '../../../src/stores/paper-money-checkout-store';
-import { formatAmount, formatPercent, formatWire } from '../../../widgets/simulator/format';
+import { formatAmount, formatWire } from '../../../widgets/simulator/format';
+import { PortalRateBreakdown } from '../../components/operations/PortalRateBreakdown';
 import { apiErrorMessage, apiErrorStatus } from '../../app/api-message';
 import { browserStorage } from '../../app/browser-storage';
 import { useCorrespondent } from '../../app/correspondent-context';
@@ -351,33 +353,6 @@ function PaperMoneySummary() {
         return '';
     }
   };
-  const figures = [
-    {
-      key: 'rate',
-      label: t('paperMoneyCheckout.summary.rate'),
-      value: formatWire(held.currency.offer, locale, 4),
-    },
-    {
-      key: 'iof',
-      label: t('paperMoneyCheckout.summary.iof', {
-        percentage: formatPercent(held.tax.iof.percentage, locale),
-      }),
-      value: formatWire(held.tax.iof.total, locale),
-    },
-    {
-      key: 'deliveryFee',
-      label: t('paperMoneyCheckout.summary.deliveryFee'),
-      value:
-        held.deliveryFee.total.value === 0
-          ? t('paperMoneyCheckout.delivery.free')
-          : formatWire(held.deliveryFee.total, locale),
-    },
-    {
-      key: 'vet',
-      label: t('paperMoneyCheckout.summary.vet'),
-      value: formatWire(held.vet, locale, 4),
-    },
-  ];
   const expiry = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
     new Date(held.expiresAt),
   );
@@ -408,16 +383,7 @@ function PaperMoneySummary() {
             );
           })}
         </dl>
-        <dl className="summary-list summary-list--figures">
-          {figures.map((figure) => (
-            <div className="summary-list__row" key={figure.key} data-row={figure.key}>
-              <dt>{figure.label}</dt>
-              <dd className="amount" data-testid={`figure-${figure.key}`}>
-                {figure.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <PortalRateBreakdown figures={held} deliveryFee />
         <div className="summary-total">
           <span className="summary-total__label">{t('common:checkout.totalToPay')}</span>
           <span className="summary-total__value amount" data-testid="total-to-pay">

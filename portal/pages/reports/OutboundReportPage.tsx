@@ -34,12 +34,7 @@ import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
 import { CardPaymentSummary } from '../../components/card/CardPaymentSummary';
 import { Notice } from '../../components/Notice';
-import {
-  countryName,
-  formatDateTime,
-  formatRate,
-  formatWire,
-} from '../../components/operations/format';
+import { countryName, formatDateTime, formatWire } from '../../components/operations/format';
 import { DetailLoadState } from '../../components/operations/DetailLoadState';
 import { useOperationDetail } from '../../components/operations/use-operation-detail';
 import { InformationList, type InfoRow } from '../../components/operations/InformationList';
@@ -218,20 +213,6 @@ export function RemittanceReportPage({ direction }: { direction: RemittanceDirec
 function inboundRows(detail: OperationDetail, t: Translate, locale: string): InfoRow[] {
   const account = [detail.beneficiaryName, detail.beneficiaryBank].filter(Boolean).join(' · ');
   return [
-    { key: 'inbound.summary.senderSends', value: formatWire(detail.amount, locale), money: true },
-    { key: 'operations.detail.rate', value: formatRate(detail.quotationTax, locale), money: true },
-    { key: 'operations.detail.vet', value: formatRate(detail.quotationVET, locale), money: true },
-    { key: 'operations.detail.iof', value: formatWire(detail.quotationIOF, locale), money: true },
-    {
-      key: 'operations.detail.bankFee',
-      value: detail.taxFee ? formatWire(detail.taxFee, locale) : null,
-    },
-    {
-      key: 'inbound.detail.received',
-      value: formatWire(detail.totalValue, locale),
-      money: true,
-      total: true,
-    },
     { key: 'inbound.detail.account', value: account || null },
     { key: 'inbound.detail.pixKey', value: detail.pixKey },
     {
@@ -257,22 +238,31 @@ function inboundRows(detail: OperationDetail, t: Translate, locale: string): Inf
 function InformationPanel({ detail }: { detail: OperationDetail }) {
   const { t, locale } = useLocale();
   if (detail.type === 'INBOUND') {
-    return <InformationList rows={inboundRows(detail, t, locale)} />;
+    return (
+      <InformationList
+        lead={[
+          {
+            key: 'inbound.summary.senderSends',
+            value: formatWire(detail.amount, locale),
+            money: true,
+          },
+        ]}
+        breakdown={detail.rateFigures}
+        receives
+        rows={inboundRows(detail, t, locale)}
+      />
+    );
   }
   const rows: InfoRow[] = [
-    { key: 'amount', value: formatWire(detail.amount, locale), money: true },
-    { key: 'rate', value: formatRate(detail.quotationTax, locale), money: true },
-    { key: 'vet', value: formatRate(detail.quotationVET, locale), money: true },
-    { key: 'iof', value: formatWire(detail.quotationIOF, locale), money: true },
     { key: 'tribute', value: detail.tribute ? formatWire(detail.tribute, locale) : null },
-    { key: 'bankFee', value: detail.taxFee ? formatWire(detail.taxFee, locale) : null },
+    // Paid by card: the installment fee and what the card is charged, after the breakdown.
     {
       key: 'cardFee',
       value: detail.credtCardTax ? formatWire(detail.credtCardTax, locale) : null,
     },
     {
       key: 'total',
-      value: formatWire(detail.creditCardTaxTotal ?? detail.totalValue, locale),
+      value: detail.creditCardTaxTotal ? formatWire(detail.creditCardTaxTotal, locale) : null,
       money: true,
       total: true,
     },
@@ -296,5 +286,11 @@ function InformationPanel({ detail }: { detail: OperationDetail }) {
     { key: 'createdAt', value: formatDateTime(detail.createdAt, locale) },
     { key: 'operationDate', value: formatDateTime(detail.operationDate, locale) },
   ];
-  return <InformationList rows={rows} />;
+  return (
+    <InformationList
+      lead={[{ key: 'amount', value: formatWire(detail.amount, locale), money: true }]}
+      breakdown={detail.rateFigures}
+      rows={rows}
+    />
+  );
 }

@@ -49,12 +49,7 @@ import { Notice } from '../../components/Notice';
 import { CopyButton } from '../../components/operations/CopyButton';
 import { CopyField } from '../../components/operations/CopyField';
 import { DetailLoadState } from '../../components/operations/DetailLoadState';
-import {
-  formatDateTime,
-  formatDay,
-  formatRate,
-  formatWire,
-} from '../../components/operations/format';
+import { formatDateTime, formatDay, formatWire } from '../../components/operations/format';
 import { InformationList, type InfoRow } from '../../components/operations/InformationList';
 import { OperationTimeline } from '../../components/operations/OperationTimeline';
 import { PaymentDataPanel } from '../../components/operations/PaymentDataPanel';
@@ -211,7 +206,18 @@ function PaperMoneyReport() {
               correspondent={correspondent.name}
             />
           ) : null}
-          <InformationList rows={paperMoneyRows(detail, t, locale)} />
+          <InformationList
+            lead={[
+              {
+                key: 'paperMoneyReports.detail.amount',
+                value: formatWire(detail.amount, locale),
+                money: true,
+              },
+            ]}
+            breakdown={detail.rateFigures}
+            deliveryFee
+            rows={paperMoneyRows(detail, t, locale)}
+          />
         </div>
         <div className="operation__column">
           <OperationTimeline
@@ -306,16 +312,15 @@ function WithdrawalCard(props: {
   );
 }
 
-/** The §3.22 fields a purchase has, with its delivery (address or agent) and receiver. */
+/**
+ * The §3.22 fields a purchase has after its rate breakdown (shown by {@link InformationList}): the
+ * card fee, the payment, the delivery (address or agent) and the receiver.
+ */
 export function paperMoneyRows(detail: PaperMoneyDetail, t: Translate, locale: string): InfoRow[] {
   const key = (name: string) => `paperMoneyReports.detail.${name}`;
   const agent = detail.deliveryType === 'shop' ? detail.agent : null;
   return [
-    { key: key('amount'), value: formatWire(detail.amount, locale), money: true },
-    { key: 'rate', value: formatRate(detail.quotationTax, locale), money: true },
-    { key: 'iof', value: formatWire(detail.quotationIOF, locale), money: true },
-    { key: 'vet', value: formatRate(detail.quotationVET, locale), money: true },
-    { key: key('deliveryFee'), value: formatWire(detail.deliveryFee, locale), money: true },
+    // Paid by card: the installment fee and what the card is charged, after the breakdown.
     {
       key: 'cardFee',
       value: detail.credtCardTax ? formatWire(detail.credtCardTax, locale) : null,
@@ -323,7 +328,7 @@ export function paperMoneyRows(detail: PaperMoneyDetail, t: Translate, locale: s
     },
     {
       key: 'total',
-      value: formatWire(detail.creditCardTaxTotal ?? detail.totalValue, locale),
+      value: detail.creditCardTaxTotal ? formatWire(detail.creditCardTaxTotal, locale) : null,
       money: true,
       total: true,
     },

@@ -50,6 +50,7 @@ import {
   type DeliveryMethod,
 } from '../../../src/domain/paper-money/delivery';
 import type { QuoteSnapshot } from '../../../src/domain/pricing/quote-snapshot';
+import { rateFiguresOf, type RateFigures } from '../../../src/domain/pricing/rate-breakdown';
 import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation';
 import {
   createPaperMoneyRepository,
@@ -161,6 +162,7 @@ function operationOf(
     paymentMethod: row.payment_method as PaperMoneyOperation['paymentMethod'],
     paymentExpiresAt: paymentDeadlineOf(row),
     deliveryType: deliveryTypeOf(row),
+    rateFigures: rateFiguresOf(asJson<RateFigures>(row.quotation)),
   };
 }
 
@@ -483,6 +485,7 @@ export function createPaperMoneyService(deps: {
         quotationTax: quotation.currency.offer,
         quotationIOF: quotation.tax.iof.total,
         quotationVET: quotation.vet,
+        rateFigures: rateFiguresOf(asJson<RateFigures>(row.quotation)),
         deliveryFee: quotation.deliveryFee.total,
         totalValue: quotation.total.withTax,
         // The latest card payment and its installment fee (issue 18).

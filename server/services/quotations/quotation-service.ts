@@ -7,6 +7,9 @@
  * (docs/api.md "Quotations").
  * @module
  */
+import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation';
+import { rateFiguresOf, type RateFigures } from '../../../src/domain/pricing/rate-breakdown';
+import { readOwnQuote } from './quote-verification';
 import { deliveryFeeFor, type DeliveryMethod } from '../../../src/domain/paper-money/delivery';
 import { randomBytes } from 'node:crypto';
 import type { PaperMoneyQuotation, RemittanceQuotation } from '../../../src/contracts/quotations';
@@ -106,6 +109,12 @@ export interface QuotationService {
   quoteRemittance(request: RemittanceQuoteRequest): Promise<RemittanceQuotation>;
   /** Prices and answers a paper-money quote, its id the signed token of its snapshot. */
   quotePaperMoney(request: PaperMoneyQuoteRequest): Promise<PaperMoneyQuotation>;
+  /**
+   * The rate breakdown of a signed quotation the caller may use (of this correspondent, theirs
+   * or made before signing in, unexpired): what the checkout summary shows (issue 19, item 3).
+   * @throws AppError QUOTE_EXPIRED otherwise
+   */
+  figuresOf(request: { token: string; correspondentId: number; userId: number }): RateFigures;
 }
 
 /** Dependencies of {@link createQuotationService}. */
@@ -369,5 +378,14 @@ export function createQuotationService({
     });
   }
 
-  return { quoteRemittance, quotePaperMoney };
+  function figuresOf(request: {
+    token: string;
+    correspondentId: number;
+    userId: number;
+  }): RateFigures {
+    const snapshot = readOwnQuote(tokens, request.token, { ...request, now: clock() });
+    return rateFiguresOf(toWireQuoteSnapshot(snapshot));
+  }
+
+  return { quoteRemittance, quotePaperMoney, figuresOf };
 }

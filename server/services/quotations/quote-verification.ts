@@ -26,7 +26,29 @@ export interface QuoteExpectation {
 }
 
 /**
- * The snapshot of `token` when it meets `expected`.
+ * The snapshot of `token` when the caller may use it: signed, unexpired, of the correspondent and
+ * of the caller (or made before signing in), whatever its kind.
+ * @throws AppError QUOTE_EXPIRED otherwise
+ */
+export function readOwnQuote(
+  tokens: QuoteTokens,
+  token: string,
+  expected: Omit<QuoteExpectation, 'kind'>,
+): QuoteSnapshot {
+  const snapshot = tokens.read(token);
+  if (
+    snapshot === undefined ||
+    snapshot.expiresAt <= expected.now.getTime() ||
+    snapshot.correspondentId !== expected.correspondentId ||
+    (snapshot.userId !== null && snapshot.userId !== expected.userId)
+  ) {
+    throw new AppError('QUOTE_EXPIRED');
+  }
+  return snapshot;
+}
+
+/**
+ * The snapshot of `token` when it meets `expected`, its kind included.
  * @throws AppError QUOTE_EXPIRED otherwise
  */
 export function verifyQuote(
@@ -34,15 +56,7 @@ export function verifyQuote(
   token: string,
   expected: QuoteExpectation,
 ): QuoteSnapshot {
-  const snapshot = tokens.read(token);
-  if (
-    snapshot === undefined ||
-    snapshot.expiresAt <= expected.now.getTime() ||
-    snapshot.correspondentId !== expected.correspondentId ||
-    (snapshot.userId !== null && snapshot.userId !== expected.userId) ||
-    snapshot.kind !== expected.kind
-  ) {
-    throw new AppError('QUOTE_EXPIRED');
-  }
+  const snapshot = readOwnQuote(tokens, token, expected);
+  if (snapshot.kind !== expected.kind) throw new AppError('QUOTE_EXPIRED');
   return snapshot;
 }

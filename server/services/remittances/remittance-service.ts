@@ -67,6 +67,7 @@ import { uploadDocumentChecker, type UploadDocumentChecker } from '../uploads/up
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
 import type { QuoteSnapshot } from '../../../src/domain/pricing/quote-snapshot';
+import { rateFiguresOf, type RateFigures } from '../../../src/domain/pricing/rate-breakdown';
 import { toWireQuoteSnapshot } from '../../../src/domain/pricing/wire-quotation';
 import type { QuoteTokens } from '../quotations/quote-token';
 import { verifyQuote } from '../quotations/quote-verification';
@@ -216,6 +217,7 @@ function operationOf(
     total: toWireMoney({ minor: num(row.total_brl_cents), currency: 'BRL' }),
     paymentMethod: row.payment_method as RemittanceOperation['paymentMethod'],
     paymentExpiresAt: paymentDeadlineOf(row),
+    rateFigures: rateFiguresOf(asJson<RateFigures>(row.quotation)),
   };
 }
 
@@ -457,6 +459,7 @@ export function createRemittanceService(deps: {
         quotationTax: quotation.currency.offer,
         quotationIOF: quotation.tax.iof.total,
         quotationVET: quotation.vet,
+        rateFigures: rateFiguresOf(asJson<RateFigures>(row.quotation)),
         totalValue: quotation.total.withTax,
         quotationTotalWithTaxes: quotation.currency.amount,
         // The latest card payment and its installment fee (issue 18); null for inbound.

@@ -16,7 +16,7 @@ import {
 } from '../../../src/stores/checkout-store';
 import { authUserFixture } from '../session-fixture';
 import { renderPortal } from '../profile/profile-harness';
-import { createdOperationFixture } from '../operations/operations-fixtures';
+import { createdOperationFixture, rateFiguresFixture } from '../operations/operations-fixtures';
 
 const SUMMARY = '/demo/app/checkout/remittance/outbound/summary';
 const CHECKOUT = '/demo/app/checkout/remittance/outbound';
@@ -76,6 +76,69 @@ afterEach(() => {
 });
 
 describe('outbound summary and finish', () => {
+  it.each([
+    {
+      locale: 'pt-BR' as const,
+      rows: [
+        ['Sua taxa de câmbio', 'R$ 6,2000'],
+        ['Taxa comercial de referência', 'R$ 6,1084'],
+        ['Spread', '1,50%'],
+        ['IOF (1,10%)', 'R$ 68,20'],
+        ['Tarifa bancária', 'R$ 30,00'],
+        ['VET (valor efetivo total)', 'R$ 6,2982'],
+        ['Total a pagar', 'R$ 6.298,20'],
+      ],
+    },
+    {
+      locale: 'en-US' as const,
+      rows: [
+        ['Your exchange rate', 'R$6.2000'],
+        ['Commercial reference rate', 'R$6.1084'],
+        ['Spread', '1.50%'],
+        ['IOF (1.10%)', 'R$68.20'],
+        ['Bank fee', 'R$30.00'],
+        ['VET (effective total rate)', 'R$6.2982'],
+        ['Total to pay', 'R$6,298.20'],
+      ],
+    },
+  ])(
+    "shows the held quote's rate, each tax with its percentage, the fee, the VET and the total before Finalizar ($locale)",
+    async ({ locale, rows }) => {
+      seedCompleteCheckout({ total: '6298.20' });
+      // EUR 1,000.00 at 6.20 (6.1084 + 1.5%): 6.200,00 + IOF 1.1% 68,20 + fee 30,00 = 6.298,20.
+      const figures = rateFiguresFixture({
+        offer: 6_200_000,
+        mid: 6_108_400,
+        spread: 1.5,
+        iof: 6820,
+        iofPercentage: 1.1,
+        bankFee: 3000,
+        vet: 62_982,
+        total: 629820,
+      });
+      const view = renderPortal({
+        path: SUMMARY,
+        user: authUserFixture(),
+        locale,
+        routes: {
+          ...beneficiaryRoute,
+          'GET /api/v2/exchanges/quotation-figures': { status: 200, body: figures },
+        },
+      });
+      const breakdown = await screen.findByTestId('rate-breakdown');
+      expect(
+        [...breakdown.querySelectorAll('[data-row]')].map((row) => [
+          row.querySelector('dt')?.textContent,
+          row.querySelector('dd')?.textContent?.replace(/[\u00a0\u202f]/g, ' '),
+        ]),
+      ).toEqual(rows);
+      // Asked for the quote the operation will be created from.
+      expect(view.calls.some((call) => call.path === '/api/v2/exchanges/quotation-figures')).toBe(
+        true,
+      );
+    },
+  );
+
   it('lists every section with Edit (Alterar), asks for the terms, then creates and shows the pending page', async () => {
     const key = seedCompleteCheckout();
     const view = renderPortal({ path: SUMMARY, user: authUserFixture(), routes: beneficiaryRoute });

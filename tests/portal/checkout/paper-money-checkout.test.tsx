@@ -217,7 +217,19 @@ describe('paper-money summary', () => {
     const key = store.$data.get().idempotencyKey;
     const view = renderPortal({ path: SUMMARY, user: authUserFixture(), routes: summaryRoutes });
     expect(await screen.findByRole('heading', { name: 'Resumo' })).toBeTruthy();
-    expect(screen.getByTestId('figure-deliveryFee').textContent).toBe('Grátis');
+    const breakdown = screen.getByTestId('rate-breakdown');
+    expect([...breakdown.querySelectorAll('dt')].map((label) => label.textContent)).toEqual([
+      'Sua taxa de câmbio',
+      'Taxa comercial de referência',
+      'Spread',
+      expect.stringMatching(/^IOF \(\d+,\d{2}%\)$/),
+      'Tarifa bancária',
+      'Taxa de entrega',
+      'VET (valor efetivo total)',
+      'Total a pagar',
+    ]);
+    // Store pickup: the delivery is free, and said so.
+    expect(breakdown.querySelector('[data-row="deliveryFee"] dd')?.textContent).toBe('Grátis');
     expect(screen.getByTestId('total-to-pay').textContent?.replace(/\s/g, ' ')).toContain('600,00');
     expect(screen.getAllByRole('button', { name: /^Alterar / })).toHaveLength(4);
     const create = vi

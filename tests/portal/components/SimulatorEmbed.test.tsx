@@ -44,6 +44,7 @@ function fakeServices(known: Correspondent[], signedIn = false): PortalServices 
     },
     // A signed-in user's quotes go through the portal's client: the same fake fetch answers them.
     quotations: createApiClient({ baseURL: '/api' }).quotations,
+    quotationFigures: createApiClient({ baseURL: '/api' }).quotationFigures,
     customers: createCustomersApi(() => Promise.reject(new Error('not used by the portal'))),
     registration: createRegistrationApi(() => Promise.reject(new Error('not used by the portal'))),
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by the portal'))),

@@ -22,6 +22,52 @@ afterEach(() => {
 });
 
 describe('Operation detail (spec operations §2.7, §3.22)', () => {
+  it.each([
+    {
+      locale: 'en-US' as const,
+      rows: [
+        ['Your exchange rate', 'R$5.3215'],
+        ['Commercial reference rate', 'R$5.2429'],
+        ['Spread', '1.50%'],
+        ['IOF (1.10%)', 'R$58.53'],
+        ['Bank fee', 'R$30.00'],
+        ['VET (effective total rate)', 'R$5.4321'],
+        ['Total to pay', 'R$5,432.10'],
+      ],
+    },
+    {
+      locale: 'pt-BR' as const,
+      rows: [
+        ['Sua taxa de câmbio', 'R$ 5,3215'],
+        ['Taxa comercial de referência', 'R$ 5,2429'],
+        ['Spread', '1,50%'],
+        ['IOF (1,10%)', 'R$ 58,53'],
+        ['Tarifa bancária', 'R$ 30,00'],
+        ['VET (valor efetivo total)', 'R$ 5,4321'],
+        ['Total a pagar', 'R$ 5.432,10'],
+      ],
+    },
+  ])(
+    'shows the stored rate and what it is made of, as the simulator names them ($locale)',
+    async ({ locale, rows }) => {
+      renderPortalAt({
+        path: PATH,
+        locale,
+        routes: {
+          [DETAIL]: { status: 200, body: detailFixture() },
+          [PAYMENT]: { status: 200, body: dynamicPixFixture() },
+        },
+      });
+      const breakdown = await screen.findByTestId('rate-breakdown');
+      expect(
+        [...breakdown.querySelectorAll('[data-row]')].map((row) => [
+          plain(row.querySelector('dt')?.textContent ?? ''),
+          plain(row.querySelector('dd')?.textContent ?? ''),
+        ]),
+      ).toEqual(rows);
+    },
+  );
+
   it('shows the title, timeline, information, countdown and payment data (en-US)', async () => {
     renderPortalAt({
       path: PATH,

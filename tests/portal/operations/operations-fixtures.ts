@@ -9,6 +9,7 @@ import type {
   PaymentData,
   PixPaymentSchema,
 } from '../../../src/contracts/payments';
+import type { WireRateFigures } from '../../../src/contracts/rate-figures';
 import type {
   OperationDetail,
   RemittanceOperation,
@@ -19,6 +20,33 @@ import type {
 const brl = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'BRL' });
 const usd = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'USD' });
 const rate = (value: number) => ({ value, divisor: 1_000_000, precision: 6, currency: 'BRL' });
+
+const vet = (value: number) => ({ value, divisor: 10_000, precision: 4, currency: 'BRL' });
+
+/** Figures of a rate breakdown (BRL cents; rates ×10^6, the VET ×10^4), as an operation stores them. */
+export function rateFiguresFixture(f: {
+  offer: number;
+  mid: number;
+  spread: number;
+  iof: number;
+  iofPercentage: number;
+  bankFee: number;
+  deliveryFee?: number;
+  vet: number;
+  total: number;
+}): WireRateFigures {
+  return {
+    currency: { offer: rate(f.offer), levelingRate: rate(f.mid), spreadPercentage: f.spread },
+    tax: {
+      iof: { total: brl(f.iof), percentage: f.iofPercentage },
+      bankFee: { total: brl(f.bankFee) },
+    },
+    deliveryFee: { total: brl(f.deliveryFee ?? 0) },
+    discounts: { coupon: { total: brl(0) } },
+    vet: vet(f.vet),
+    total: { withTax: brl(f.total) },
+  };
+}
 
 /** An ISO instant `ms` from now. */
 export function fromNow(ms: number): string {
@@ -123,6 +151,17 @@ export function detailFixture(overrides: Partial<OperationDetail> = {}): Operati
     quotationTax: rate(5_321_500),
     quotationIOF: brl(5853),
     quotationVET: rate(5_432_100),
+    // The figures the detail shows beside the §3.22 fields above (the same rate, VET and total).
+    rateFigures: rateFiguresFixture({
+      offer: 5_321_500,
+      mid: 5_242_900,
+      spread: 1.5,
+      iof: 5853,
+      iofPercentage: 1.1,
+      bankFee: 3000,
+      vet: 54_321,
+      total: 543210,
+    }),
     totalValue: brl(543210),
     quotationTotalWithTaxes: usd(100000),
     credtCardTax: null,

@@ -8,7 +8,7 @@ import type {
   PaperMoneyList,
   PaperMoneyListItem,
 } from '../../../src/contracts/paper-money';
-import { fromNow } from './operations-fixtures';
+import { fromNow, rateFiguresFixture } from './operations-fixtures';
 
 const brl = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'BRL' });
 const usd = (value: number) => ({ value, divisor: 100, precision: 2, currency: 'USD' });
@@ -55,6 +55,17 @@ export function paperMoneyDetailFixture(
     quotationTax: rate(5_512_300),
     quotationIOF: brl(6063),
     quotationVET: rate(5_602_900),
+    rateFigures: rateFiguresFixture({
+      offer: 5_512_300,
+      mid: 5_430_800,
+      spread: 1.5,
+      iof: 6063,
+      iofPercentage: 1.1,
+      bankFee: 0,
+      deliveryFee: 2990,
+      vet: 56_029,
+      total: 563280,
+    }),
     deliveryFee: brl(2990),
     totalValue: brl(563280),
     credtCardTax: null,

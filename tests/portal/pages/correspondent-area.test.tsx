@@ -15,6 +15,7 @@ import { NotFoundError } from '../../../src/api/errors';
 import { createCustomersApi } from '../../../src/api/customers';
 import { createPasswordsApi } from '../../../src/api/passwords';
 import { createQuotationsApi } from '../../../src/api/quotations';
+import { createQuotationFiguresApi } from '../../../src/api/quotation-figures';
 import { createRegistrationApi } from '../../../src/api/registration';
 import { createServedCitiesApi } from '../../../src/api/served-cities';
 import { createZipCodesApi } from '../../../src/api/zip-codes';
@@ -90,6 +91,9 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
       agents: async () => [],
     },
     quotations: createQuotationsApi(() => Promise.reject(new Error('not used by these pages'))),
+    quotationFigures: createQuotationFiguresApi(() =>
+      Promise.reject(new Error('not used by these pages')),
+    ),
     customers: createCustomersApi(() => Promise.reject(new Error('not used by these pages'))),
     registration: createRegistrationApi(() => Promise.reject(new Error('not used by these pages'))),
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used by these pages'))),

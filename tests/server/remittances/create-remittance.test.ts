@@ -555,6 +555,21 @@ describe('POST /api/v1/remittances/', () => {
       paymentExpiresAt: created.json().paymentExpiresAt,
     });
     expect(created.json().paymentExpiresAt).toEqual(expect.any(String));
+    // The rate paid and what it is made of: the stored quote's own figures, the same in the
+    // creation's answer (the success page) and in the detail (issue 19, item 2).
+    const figures = mine.json().rateFigures;
+    expect(figures).toEqual(created.json().rateFigures);
+    expect(figures).toMatchObject({
+      currency: {
+        offer: { value: expect.any(Number), precision: 6 },
+        levelingRate: { precision: 6 },
+        spreadPercentage: expect.any(Number),
+      },
+      tax: { iof: { percentage: expect.any(Number) }, bankFee: { total: { currency: 'BRL' } } },
+      vet: { precision: 4, value: mine.json().quotationVET.value },
+      total: { withTax: { value: created.json().total.value } },
+    });
+    expect(figures.currency.offer).toEqual(mine.json().quotationTax);
     const theirs = await t.app.inject({
       method: 'GET',
       url: `/api/v1/remittances/users/${OTHER.cpf}/outbound/${id}`,

@@ -192,6 +192,19 @@ describe('answers', () => {
       quotationTax: { value: 5_123_456, divisor: 1_000_000, precision: 6, currency: 'BRL' },
       quotationIOF: brl(17_932),
       quotationVET: { value: 53_028, divisor: 10_000, precision: 4, currency: 'BRL' },
+      // The rate paid and what it is made of, from the stored quote (issue 19).
+      rateFigures: {
+        currency: {
+          offer: { value: 5_123_456, divisor: 1_000_000, precision: 6, currency: 'BRL' },
+          levelingRate: { value: 5_047_740, divisor: 1_000_000, precision: 6, currency: 'BRL' },
+          spreadPercentage: 1.5,
+        },
+        tax: { iof: { total: brl(17_932), percentage: 3.5 }, bankFee: { total: brl(0) } },
+        deliveryFee: { total: brl(0) },
+        discounts: { coupon: { total: brl(0) } },
+        vet: { value: 53_028, divisor: 10_000, precision: 4, currency: 'BRL' },
+        total: { withTax: brl(530_278) },
+      },
       totalValue: brl(530_278),
       quotationTotalWithTaxes: usd(100_000),
       operationDate: '2026-03-02T12:00:00.000Z',

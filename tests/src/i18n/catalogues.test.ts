@@ -89,6 +89,7 @@ const ALIKE_IN_BOTH = new Set([
   'Real',
   'IOF ({{percentage}})',
   'IOF + IR ({{percentage}})',
+  'IR ({{percentage}})',
   '1 {{currency}} = {{rate}}',
   '{{receive}} · total {{total}}',
   'PIX · {{type}}',

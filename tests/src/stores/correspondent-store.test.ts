@@ -14,6 +14,7 @@ import type { Correspondent } from '../../../src/contracts/correspondent';
 import { createCustomersApi } from '../../../src/api/customers';
 import { createPasswordsApi } from '../../../src/api/passwords';
 import { createQuotationsApi } from '../../../src/api/quotations';
+import { createQuotationFiguresApi } from '../../../src/api/quotation-figures';
 import { createRegistrationApi } from '../../../src/api/registration';
 import { createServedCitiesApi } from '../../../src/api/served-cities';
 import { createZipCodesApi } from '../../../src/api/zip-codes';
@@ -26,6 +27,7 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     request: () => Promise.reject(new Error('not used')),
     correspondents: { get, agents: () => Promise.resolve([]) },
     quotations: createQuotationsApi(() => Promise.reject(new Error('not used'))),
+    quotationFigures: createQuotationFiguresApi(() => Promise.reject(new Error('not used'))),
     customers: createCustomersApi(() => Promise.reject(new Error('not used'))),
     registration: createRegistrationApi(() => Promise.reject(new Error('not used'))),
     passwords: createPasswordsApi(() => Promise.reject(new Error('not used'))),

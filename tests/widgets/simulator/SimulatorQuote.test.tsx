@@ -63,8 +63,11 @@ describe('Simulator quoting', () => {
     await waitFor(() => expect(input('You send').value).toBe('5585.50'));
     expect(input('You receive').value).toBe('1000.00');
     expect(screen.getByText('1 USD = R$5.5000')).toBeTruthy();
-    expect(screen.getByText('More Details')).toBeTruthy();
-    expect(screen.getByText('IOF (1.10%)')).toBeTruthy();
+    // The breakdown's chunk loads when More Details is opened.
+    fireEvent.click(screen.getByText('More Details'));
+    // The breakdown loads in its own chunk.
+    expect(await screen.findByText('IOF (1.10%)')).toBeTruthy();
+    expect(screen.getByText('Your exchange rate')).toBeTruthy();
     expect(screen.getByText('Total to pay')).toBeTruthy();
     expect(screen.getByText('until 2,000 miles · until 10 points')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send money' }).getAttribute('href')).toMatch(
@@ -108,14 +111,16 @@ describe('Simulator quoting', () => {
     expect(field.value).toBe('1250.50');
   });
 
-  it('re-quotes when the purpose changes and labels the tax IOF + IR for services', async () => {
+  it('re-quotes when the purpose changes and shows IR beside IOF, each with its rate, for services', async () => {
     const { urls } = renderSimulator();
     await waitFor(() => expect(quotes(urls)).toHaveLength(1));
     const purpose = screen.getByLabelText<HTMLSelectElement>('Who do you want to send it to?');
     fireEvent.change(purpose, { target: { value: 'SERVICES' } });
     await waitFor(() => expect(quotes(urls)).toHaveLength(2));
     expect(quotes(urls)[1]?.searchParams.get('purposeCode')).toBe('SERVICES');
-    expect(await screen.findByText('IOF + IR (3.50% + 25.00%)')).toBeTruthy();
+    fireEvent.click(screen.getByText('More Details'));
+    expect(await screen.findByText('IR (25.00%)')).toBeTruthy();
+    expect(screen.getByText('IOF (3.50%)')).toBeTruthy();
   });
 
   it('says Invalid coupon! for a refused coupon and applies a valid one', async () => {
@@ -347,8 +352,8 @@ describe('Simulator quoting', () => {
     renderSimulator({ locale: 'pt-BR' });
     await waitFor(() => expect(input('Você envia').value).toBe('5585.50'));
     expect(screen.getByText('1 USD = R$ 5,5000')).toBeTruthy();
-    expect(screen.getByText('Mais detalhes')).toBeTruthy();
-    expect(screen.getByText('IOF (1,10%)')).toBeTruthy();
+    fireEvent.click(screen.getByText('Mais detalhes'));
+    expect(await screen.findByText('IOF (1,10%)')).toBeTruthy();
     expect(screen.getByLabelText('Para quem você quer enviar?')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Enviar dinheiro' })).toBeTruthy();
   });

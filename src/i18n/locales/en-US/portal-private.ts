@@ -198,10 +198,6 @@ export const portalPrivate = {
       self: 'You receive the notes',
     },
     summary: {
-      rate: 'Exchange rate',
-      iof: 'IOF ({{percentage}})',
-      deliveryFee: 'Delivery fee',
-      vet: 'VET (effective total rate)',
       receiver: 'Receiver',
     },
     errors: {

@@ -200,10 +200,6 @@ export const portalPrivate = {
       self: 'Você recebe as cédulas',
     },
     summary: {
-      rate: 'Taxa de câmbio',
-      iof: 'IOF ({{percentage}})',
-      deliveryFee: 'Taxa de entrega',
-      vet: 'VET (valor efetivo total)',
       receiver: 'Quem recebe',
     },
     errors: {
