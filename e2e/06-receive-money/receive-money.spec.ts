@@ -57,6 +57,10 @@ test.describe('receive money from abroad with a payment link (pt-BR, 390 px)', (
       /Válido até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     );
     await expect(panel.getByTestId('payment-link-countdown')).toHaveText(/^1[12]:\d{2}:\d{2}$/);
+    // The rate and what it is made of, ending in what the customer receives (issue 19, item 2).
+    const breakdown = page.getByTestId('rate-breakdown');
+    await expect(breakdown.locator('[data-row="rate"] dt')).toHaveText('Sua taxa de câmbio');
+    await expect(breakdown.locator('[data-row="total"] dt')).toHaveText('Total a receber');
     await noHorizontalScroll(page);
     await shot(page, 'inbound-success-link-pt-BR');
     await expectNoAxeViolations(page);

@@ -21,6 +21,7 @@ import { catalogueError } from '../domain/identity/message-key';
 import { INBOUND_PAYMENT_METHODS } from '../domain/operations/payment-methods';
 import { requiredText } from './auth';
 import { QUOTATION_ID_MAX_LENGTH, WireMoneySchema } from './quotations';
+import { RateFiguresSchema } from './rate-figures';
 import { CnpjSchema, CpfSchema } from './registration';
 import { DocumentKeySchema, OperationClientSchema, RemittanceStatusSchema } from './remittances';
 import { FREE_TEXT_MAX } from './text-limits';
@@ -105,6 +106,8 @@ export const InboundOperationSchema = z.object({
    * the bank path or while the operation is held for review.
    */
   paymentLink: z.nullable(PaymentLinkSchema),
+  /** The rate and what it is made of, from the stored quote (issue 19): the success page shows it. */
+  rateFigures: z.optional(RateFiguresSchema),
 });
 /** An inbound operation. */
 export type InboundOperation = z.infer<typeof InboundOperationSchema>;

@@ -23,6 +23,8 @@ export interface RateBreakdownProps {
   className?: string;
   /** Paper money: the delivery fee row even when free ('Free'). */
   deliveryFee?: boolean;
+  /** Without the total row, for a page that shows the total in large type below (a summary). */
+  withoutTotal?: boolean;
 }
 
 /** The breakdown as `<div data-row=key><dt/><dd/></div>` rows of a `<dl>`. */
@@ -33,11 +35,13 @@ export function RateBreakdown({
   t,
   className,
   deliveryFee,
+  withoutTotal,
 }: RateBreakdownProps): ReactNode {
   return (
     <dl className={className ?? 'fx-rows'} data-breakdown="">
-      {rateBreakdown(figures, { deliveryFee: deliveryFee ?? false }).map(
-        ({ key, money, decimals, percentage }) => {
+      {rateBreakdown(figures, { deliveryFee: deliveryFee ?? false })
+        .filter((row) => !(withoutTotal && row.key === 'total'))
+        .map(({ key, money, decimals, percentage }) => {
           const label = t(
             `simulator.breakdown.${key === 'total' && receives ? 'totalReceive' : key}`,
             percentage === undefined
@@ -61,8 +65,7 @@ export function RateBreakdown({
               </dd>
             </div>
           );
-        },
-      )}
+        })}
     </dl>
   );
 }

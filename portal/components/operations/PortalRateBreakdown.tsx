@@ -18,6 +18,8 @@ export interface PortalRateBreakdownProps {
   receives?: boolean;
   /** Paper money: the delivery fee row even when free. */
   deliveryFee?: boolean;
+  /** Without the total row: the checkout summaries show the total in large type below. */
+  withoutTotal?: boolean;
 }
 
 /** The breakdown list, labelled from the `widgets` catalogue. */
@@ -25,6 +27,7 @@ export function PortalRateBreakdown({
   figures,
   receives = false,
   deliveryFee = false,
+  withoutTotal = false,
 }: PortalRateBreakdownProps) {
   const { t, locale } = useLocale();
   const widgetT = useCallback(
@@ -40,6 +43,7 @@ export function PortalRateBreakdown({
         t={widgetT}
         className="rate-breakdown"
         deliveryFee={deliveryFee}
+        withoutTotal={withoutTotal}
       />
     </div>
   );

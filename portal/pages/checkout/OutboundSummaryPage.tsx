@@ -434,7 +434,7 @@ export function RemittanceSummaryPage({ direction }: { direction: RemittanceDire
           ))}
         </dl>
         {figures && figures.id === held.id ? (
-          <PortalRateBreakdown figures={figures.figures} receives={inbound} />
+          <PortalRateBreakdown figures={figures.figures} receives={inbound} withoutTotal />
         ) : null}
         <div className="summary-total">
           {inbound ? (

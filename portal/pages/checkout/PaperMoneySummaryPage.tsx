@@ -383,7 +383,7 @@ function PaperMoneySummary() {
             );
           })}
         </dl>
-        <PortalRateBreakdown figures={held} deliveryFee />
+        <PortalRateBreakdown figures={held} deliveryFee withoutTotal />
         <div className="summary-total">
           <span className="summary-total__label">{t('common:checkout.totalToPay')}</span>
           <span className="summary-total__value amount" data-testid="total-to-pay">

@@ -63,7 +63,7 @@ import { uploadDocumentChecker } from '../uploads/upload-service';
 import { checkDocuments, claimKey, reserveLimit, type Reservation } from './creation-steps';
 import { failInbound } from './inbound-failure';
 import type { InboundNotices } from './inbound-notices';
-import { paymentLinkOf, requestHash } from './remittance-service';
+import { paymentLinkOf, requestHash, storedRateFigures } from './remittance-service';
 
 /** What a creation answers. */
 export interface CreatedInbound {
@@ -128,6 +128,7 @@ function operationOf(
     }),
     inboundPaymentMethod: row.inbound_payment_method as InboundPaymentMethod,
     paymentLink: paymentLinkOf(row),
+    rateFigures: storedRateFigures(row),
   };
 }
 

@@ -176,6 +176,11 @@ function asJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/** The rate paid and what it is made of, from the quote a remittance stored (issue 19). */
+export function storedRateFigures(row: Pick<RemittanceRow, 'quotation'>): RateFigures {
+  return rateFiguresOf(asJson<RateFigures>(row.quotation));
+}
+
 function num(value: string | number | bigint): number {
   return Number(value);
 }
@@ -217,7 +222,7 @@ function operationOf(
     total: toWireMoney({ minor: num(row.total_brl_cents), currency: 'BRL' }),
     paymentMethod: row.payment_method as RemittanceOperation['paymentMethod'],
     paymentExpiresAt: paymentDeadlineOf(row),
-    rateFigures: rateFiguresOf(asJson<RateFigures>(row.quotation)),
+    rateFigures: storedRateFigures(row),
   };
 }
 
@@ -459,7 +464,7 @@ export function createRemittanceService(deps: {
         quotationTax: quotation.currency.offer,
         quotationIOF: quotation.tax.iof.total,
         quotationVET: quotation.vet,
-        rateFigures: rateFiguresOf(asJson<RateFigures>(row.quotation)),
+        rateFigures: storedRateFigures(row),
         totalValue: quotation.total.withTax,
         quotationTotalWithTaxes: quotation.currency.amount,
         // The latest card payment and its installment fee (issue 18); null for inbound.

@@ -131,7 +131,13 @@ describe('outbound summary and finish', () => {
           row.querySelector('dt')?.textContent,
           row.querySelector('dd')?.textContent?.replace(/[\u00a0\u202f]/g, ' '),
         ]),
-      ).toEqual(rows);
+      ).toEqual(rows.slice(0, -1));
+      // The total once, in large type below the rows.
+      const [totalLabel, total] = rows.at(-1) ?? [];
+      expect(screen.getAllByText(totalLabel ?? '')).toHaveLength(1);
+      expect(screen.getByTestId('total-to-pay').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+        total,
+      );
       // Asked for the quote the operation will be created from.
       expect(view.calls.some((call) => call.path === '/api/v2/exchanges/quotation-figures')).toBe(
         true,

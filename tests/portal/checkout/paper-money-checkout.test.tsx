@@ -226,8 +226,9 @@ describe('paper-money summary', () => {
       'Tarifa bancária',
       'Taxa de entrega',
       'VET (valor efetivo total)',
-      'Total a pagar',
     ]);
+    // The total once, in large type below the rows.
+    expect(screen.getAllByText('Total a pagar')).toHaveLength(1);
     // Store pickup: the delivery is free, and said so.
     expect(breakdown.querySelector('[data-row="deliveryFee"] dd')?.textContent).toBe('Grátis');
     expect(screen.getByTestId('total-to-pay').textContent?.replace(/\s/g, ' ')).toContain('600,00');

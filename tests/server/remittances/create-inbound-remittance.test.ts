@@ -92,6 +92,18 @@ describe(`POST /api/v1/remittances/inbound (${target})`, () => {
     expect(Number(row.reserved_usd_cents)).toBe(100_000);
     expect((await limitOf(t, ana.email)).used).toBe(before.used + 100_000);
     expect(Number(row.total_brl_cents)).toBe(operation.total.value);
+    // The rate and what it is made of, from the stored quote: the success page shows it, the
+    // same figures as the detail (issue 19, item 2).
+    expect(operation.rateFigures).toMatchObject({
+      currency: { offer: { precision: 6 }, spreadPercentage: expect.any(Number) },
+      total: { withTax: { value: operation.total.value } },
+    });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/remittances/users/${ana.cpf}/inbound/${operation.id}`,
+      headers: ana.headers,
+    });
+    expect(detail.json().rateFigures).toEqual(operation.rateFigures);
   });
 
   test('the same key and body answer the same operation; another body under it is refused', async () => {
