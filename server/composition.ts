@@ -163,6 +163,7 @@ export function createServices(deps: ServiceDeps) {
       quoteTokens,
       documents: uploadDocumentChecker(storage, clock),
       notices: reservationNotices,
+      storage,
     }),
     // Buying foreign banknotes (issue 17): rows of `remittances` of kind PAPER_MONEY.
     paperMoney: createPaperMoneyService({ db, clock, quoteTokens, notices: reservationNotices }),

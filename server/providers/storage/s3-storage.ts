@@ -4,10 +4,18 @@
  * range (at most 5 MB), expiring after 15 minutes. Signing is local (no network call); the
  * bucket checks the policy when the browser posts. The bucket cannot sniff content, so the type
  * is the one the file name declares (png, jpg/jpeg or pdf only). `head` (HeadObject) tells whether a
- * signed file really arrived before an operation may use it.
+ * signed file really arrived before an operation may use it; `read` (GetObject) fetches it for its
+ * owner's download.
  * @module
  */
-import { HeadObjectCommand, NotFound, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { S3Config } from '../../config';
 import { UPLOAD_POLICY_TTL_SECONDS, type UploadStorage } from './storage-provider';
@@ -43,6 +51,22 @@ export function createS3Storage(config: S3Config, client?: S3Client): UploadStor
       } catch (error) {
         // HEAD has no body, so a missing key is a bare 404 (NotFound, or NoSuchKey on some stores).
         if (error instanceof NotFound) return undefined;
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+          return undefined;
+        }
+        throw error;
+      }
+    },
+    async read(key) {
+      try {
+        const answer = await s3.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        if (answer.Body === undefined) return undefined;
+        return {
+          contentType: answer.ContentType,
+          content: await answer.Body.transformToByteArray(),
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
           return undefined;
         }

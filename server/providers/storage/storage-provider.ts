@@ -37,6 +37,11 @@ export interface UploadStorage {
    * and has no `head`.
    */
   head?(key: string): Promise<StoredObject | undefined>;
+  /**
+   * The bytes a bucket holds under `key`, `undefined` when it holds none (GetObject). The
+   * platform's own storage keeps the bytes in its database and has no `read`.
+   */
+  read?(key: string): Promise<{ contentType: string | undefined; content: Uint8Array } | undefined>;
 }
 
 /** An object that arrived in the storage. */

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { PurposeDocument } from '../../../src/contracts/remittances';
 import { createUploadRepository } from '../../db/repositories/upload-repository';
 import type { Database, RemittanceRow } from '../../db/schema';
+import type { UploadStorage } from '../../providers/storage/storage-provider';
 import { AppError } from '../../errors/app-error';
 
 /** The purpose documents' keys an operation row stores, in order (none when unreadable). */
@@ -60,16 +61,27 @@ export interface PurposeDocumentFile {
 
 /**
  * The bytes of the purpose document at `position` (1-based) of `row`, read as an upload of the
- * row's owner. @throws AppError NOT_FOUND (no such position, or no bytes held for it)
+ * row's owner: from the platform's own storage, or from the bucket (`storage.read`) for an upload
+ * of the owner that arrived there. @throws AppError NOT_FOUND (no such position, or no bytes held
+ * for it)
  */
 export async function purposeDocumentFile(
   db: Kysely<Database>,
   row: Pick<RemittanceRow, 'documents' | 'user_id'>,
   position: number,
+  storage?: Pick<UploadStorage, 'read'>,
 ): Promise<PurposeDocumentFile> {
   const key = purposeDocumentKeys(row)[position - 1];
   if (key === undefined) throw new AppError('NOT_FOUND');
-  const found = await createUploadRepository(db).findContent(row.user_id, key);
-  if (found === undefined) throw new AppError('NOT_FOUND');
-  return { fileName: fileNameOf(key), ...found };
+  const uploads = createUploadRepository(db);
+  const held = await uploads.findContent(row.user_id, key);
+  if (held !== undefined) return { fileName: fileNameOf(key), ...held };
+  const [upload] = await uploads.findOwned(row.user_id, [key]);
+  const inBucket = upload === undefined ? undefined : await storage?.read?.(key);
+  if (upload === undefined || inBucket === undefined) throw new AppError('NOT_FOUND');
+  return {
+    fileName: fileNameOf(key),
+    contentType: upload.content_type,
+    content: inBucket.content,
+  };
 }

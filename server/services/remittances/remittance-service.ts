@@ -61,6 +61,7 @@ import {
   type RemittanceRepository,
 } from '../../db/repositories/remittance-repository';
 import type { Database, RemittanceRow } from '../../db/schema';
+import type { UploadStorage } from '../../providers/storage/storage-provider';
 import { toAccount } from '../payees/payee-mapper';
 import { cardPaymentDetailOf } from '../payments/card-payment-detail';
 import { uploadDocumentChecker, type UploadDocumentChecker } from '../uploads/upload-service';
@@ -242,6 +243,8 @@ export function createRemittanceService(deps: {
   documents?: DocumentChecker;
   /** Queues the 'Reservation completed' e-mail of an operation created held (spec §4.4). */
   notices?: ReservationNotices;
+  /** Where a bucket holds the purpose documents' bytes (the platform's own storage keeps them). */
+  storage?: Pick<UploadStorage, 'read'>;
 }): RemittanceService {
   const { db, clock } = deps;
   const documents = deps.documents ?? uploadDocumentChecker(undefined, clock);
@@ -519,7 +522,7 @@ export function createRemittanceService(deps: {
         type === 'outbound' ? 'OUTBOUND' : 'INBOUND',
       );
       if (row === undefined) throw new AppError('NOT_FOUND');
-      return purposeDocumentFile(db, row, position);
+      return purposeDocumentFile(db, row, position, deps.storage);
     },
 
     async list(user, correspondentId, document, query) {

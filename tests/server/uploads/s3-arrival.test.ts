@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { createUploadRepository } from '../../../server/db/repositories/upload-repository';
 import { applySandboxSeed } from '../../../server/db/seed';
+import { purposeDocumentFile } from '../../../server/services/remittances/purpose-documents';
 import { createS3Storage } from '../../../server/providers/storage/s3-storage';
 import { uploadDocumentChecker } from '../../../server/services/uploads/upload-service';
 import { CLIENTE, userId } from '../customers/customer-fixtures';
@@ -30,17 +31,18 @@ describe('documents in a bucket count once they arrived (HeadObject)', () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname);
       heads.push(`${request.method} ${path}`);
       const object = objects.get(path.replace(/^\/fx-documents\//, ''));
-      if (request.method !== 'HEAD' || object === undefined) {
+      if (!['HEAD', 'GET'].includes(request.method ?? '') || object === undefined) {
         response.writeHead(404).end();
         return;
       }
+      // GET answers the object's bytes: `size` times the letter 'x'.
       response
         .writeHead(200, {
           'content-length': String(object.size),
           'content-type': object.contentType,
           etag: '"0123"',
         })
-        .end();
+        .end(request.method === 'GET' ? 'x'.repeat(object.size) : undefined);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -109,5 +111,27 @@ describe('documents in a bucket count once they arrived (HeadObject)', () => {
     ]);
     expect(result.unknown).toHaveLength(1);
     expect(heads).toEqual([]);
+  });
+
+  test('read fetches what the bucket holds, for its owner’s purpose-document download (issue 19, item 10)', async () => {
+    objects.set('uploads/1/b/receipt.pdf', { size: 12, contentType: 'application/pdf' });
+    const held = await storage().read?.('uploads/1/b/receipt.pdf');
+    expect(held?.contentType).toBe('application/pdf');
+    expect(Buffer.from(held?.content ?? []).toString()).toBe('x'.repeat(12));
+    await expect(storage().read?.('uploads/1/missing/receipt.pdf')).resolves.toBeUndefined();
+
+    // An operation's document that arrived in the bucket downloads from it, for its owner only.
+    const id = await userId(database.db, CLIENTE.email);
+    const key = `uploads/${id}/0123456789abcdef01234567/arrived.pdf`;
+    const row = { user_id: id, documents: JSON.stringify([key]) };
+    const file = await purposeDocumentFile(database.db, row, 1, storage());
+    expect(file).toMatchObject({ fileName: 'arrived.pdf', contentType: 'application/pdf' });
+    expect(file.content).toHaveLength(4096);
+    await expect(
+      purposeDocumentFile(database.db, { ...row, user_id: id + 1000 }, 1, storage()),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(purposeDocumentFile(database.db, row, 2, storage())).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
