@@ -31,9 +31,14 @@ function fixtureQuotation(totalBrlCents: number) {
       amount: { value: 100_000, divisor: 100, precision: 2, currency: 'EUR' },
       offer: { value: 63_000, divisor: 10_000, precision: 4, currency: 'BRL' },
       offerUSD: { value: 110_000, divisor: 100, precision: 2, currency: 'USD' },
+      levelingRate: { value: 62_069, divisor: 10_000, precision: 4, currency: 'BRL' },
+      spreadPercentage: 1.5,
     },
     total: { withTax: brl(totalBrlCents) },
-    tax: { iof: { total: brl(2_310) }, bankFee: { total: brl(5_000) } },
+    tax: { iof: { total: brl(2_310), percentage: 1.1 }, bankFee: { total: brl(5_000) } },
+    // What every stored quote carries (the detail's rate breakdown reads them; issue 19).
+    deliveryFee: { total: brl(0) },
+    discounts: { coupon: { total: brl(0) } },
     vet: { value: 65_432, divisor: 10_000, precision: 4, currency: 'BRL' },
   };
 }
