@@ -103,10 +103,8 @@ test.describe('private home', () => {
     await expect(card).toContainText(/Limite máximo\s*US\$\s10\.000,00/);
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '32.5');
     await expect(card).not.toContainText('Seu limite está quase no fim');
-    await expect(card.getByRole('link', { name: 'Solicitar aumento de limite' })).toHaveAttribute(
-      'href',
-      '/demo/app/profile/update-limit',
-    );
+    // No limit-increase request until its screen exists (issue 19, item 5).
+    await expect(card.getByRole('link', { name: 'Solicitar aumento de limite' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Últimas operações' })).toBeVisible();
     await expect(
       page.getByText(
@@ -144,7 +142,6 @@ test.describe('profile', () => {
       ['Meus dados', '/demo/app/profile/me'],
       ['Meus endereços', '/demo/app/profile/address'],
       ['Alterar senha', '/demo/app/profile/change-password'],
-      ['Aumento de limite', '/demo/app/profile/update-limit'],
       ['Termos e condições', '/demo/app/profile/terms-and-conditions'],
     ] as const) {
       await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
@@ -152,6 +149,7 @@ test.describe('profile', () => {
         href,
       );
     }
+    await expect(menu.getByRole('link', { name: /^Aumento de limite/ })).toHaveCount(0);
     await expect(page.getByTestId('limit-percentage')).toHaveText('32,50% utilizado');
   });
 

@@ -43,10 +43,12 @@ export interface ApiOperation {
 export async function createApiOperation(
   request: APIRequestContext,
   method: 'DYNAMIC_PIX' | 'PIX' | 'TED' | 'PICPAY' = 'DYNAMIC_PIX',
+  /** EUR in hundredths; the seeded customer's operational limit is shared by every spec. */
+  eurHundredths = 20_000,
 ): Promise<ApiOperation> {
   const headers = await apiSignIn(request);
   const quote = await request.get(
-    '/api/v2/exchanges/remittance/outbound?currency=EUR&value=20000&purposeCode=MAINTENANCE',
+    `/api/v2/exchanges/remittance/outbound?currency=EUR&value=${eurHundredths}&purposeCode=MAINTENANCE`,
     { headers },
   );
   expect(quote.status(), await quote.text()).toBe(200);

@@ -45,8 +45,8 @@ let serverBrCode = '';
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  staticPixId = (await createApiOperation(request, 'PIX')).id;
-  dynamicPixId = (await createApiOperation(request, 'DYNAMIC_PIX')).id;
+  staticPixId = (await createApiOperation(request, 'PIX', 2_000)).id;
+  dynamicPixId = (await createApiOperation(request, 'DYNAMIC_PIX', 2_000)).id;
   const headers = await apiSignIn(request);
   const answer = await request.get(`/api/v1/payments/users/${API_CPF}/resource/${staticPixId}`, {
     headers,

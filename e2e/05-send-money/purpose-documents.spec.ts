@@ -22,7 +22,7 @@ const WORDS = {
     title: 'Documentos da finalidade',
     sent: /PNG · Enviado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     download: /^Baixar /,
-    carried: /€\s?150,00 · total R\$/,
+    carried: /€\s?20,00 · total R\$/,
   },
   'en-US': {
     currency: 'Currency',
@@ -35,7 +35,7 @@ const WORDS = {
     title: 'Purpose documents',
     sent: /PNG · Sent on \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2}\s?(AM|PM)/,
     download: /^Download /,
-    carried: /€150\.00 · total R\$/,
+    carried: /€20\.00 · total R\$/,
   },
 } as const;
 
@@ -78,10 +78,10 @@ for (const [locale, width] of [
     const requoted = page.waitForResponse(
       (answer) =>
         answer.url().includes('/exchanges/remittance/outbound') &&
-        answer.url().includes('value=15000') &&
+        answer.url().includes('value=2000') &&
         answer.ok(),
     );
-    await simulator.getByLabel(w.receive).fill('150');
+    await simulator.getByLabel(w.receive).fill('20');
     await requoted;
     const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
     await expect(continueTo('simulator')).toBeEnabled();
