@@ -27,7 +27,7 @@ export interface CacheableJson {
 export const PUBLIC_API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /** Strong ETag of a body: a hash of its bytes. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

@@ -28,6 +28,9 @@ const FILES: Record<string, string> = {
 /** URL of each fixture file, with the Cache-Control it must carry. */
 const ASSETS: [url: string, file: string, cacheControl: string][] = [
   ['/', 'dist/portal/index.html', 'no-cache'],
+  // A navigation to a screen (the SPA fallback) answers the same page, compressed the same way.
+  ['/demo', 'dist/portal/index.html', 'no-cache'],
+  ['/demo/login?next=%2Fdemo%2Fapp', 'dist/portal/index.html', 'no-cache'],
   ['/assets/index-Dq9jLJ6G.js', 'dist/portal/assets/index-Dq9jLJ6G.js', 'immutable'],
   ['/assets/index-eUfQwKrE.css', 'dist/portal/assets/index-eUfQwKrE.css', 'immutable'],
   ['/favicon.svg', 'dist/portal/favicon.svg', 'no-cache'],
@@ -150,6 +153,7 @@ describe('static files, compressed and cached (issue 15)', () => {
       headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Portal</title>');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(DECODE.br(response.rawPayload).toString()).toContain('<title>Portal</title>');
   });
 });
