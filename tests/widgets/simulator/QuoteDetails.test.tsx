@@ -49,6 +49,31 @@ describe('loyalty line', () => {
     expect(loyaltyLine(locale, 10_000, 1).textContent).toBe(text);
   });
 
+  it.each([
+    ['pt-BR' as const, 'até 1 milha'],
+    ['en-US' as const, 'until 1 mile'],
+  ])('leaves out a benefit of less than one whole point (%s): no "até 0 ponto"', (locale, text) => {
+    // USD 99.99 gives 0.9999 points.
+    expect(loyaltyLine(locale, 9_999, 1).textContent).toBe(text);
+  });
+
+  it('shows no loyalty line when neither benefit reaches one whole unit', () => {
+    const quotation = {
+      ...remittanceQuotation({ foreign: 9_999 }),
+      miles: { regular: 0, bonus: 0 },
+    };
+    const view = render(
+      <QuoteDetails
+        quotation={quotation}
+        receives={false}
+        correspondent={{ activeSmiles: true, isLiveloActive: true }}
+        locale="pt-BR"
+        t={createWidgetTranslate('pt-BR')}
+      />,
+    );
+    expect(view.container.querySelector('.fx-loyalty')).toBeNull();
+  });
+
   it('rounds scaled counts down to whole units and leaves whole miles as they are', () => {
     expect(formatWholeCount(57_776, 'pt-BR', 4)).toBe('5');
     expect(formatWholeCount(9_999, 'en-US', 4)).toBe('0');

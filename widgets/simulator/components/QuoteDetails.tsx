@@ -45,13 +45,16 @@ export function QuoteDetails({
   // rounded down and the exact value stays in `data-points`.
   const offerUsd = quotation.currency.offerUSD;
   const points = pointsBenefit(Math.floor((offerUsd.value * 100) / offerUsd.divisor));
-  const whole = (scaled: number, decimals = 0) => ({
-    count: wholeCount(scaled, decimals),
-    value: formatWholeCount(scaled, locale, decimals),
-  });
+  // A benefit of less than one whole unit is not offered: no "até 0 ponto".
+  const earned = (active: boolean | undefined, key: string, scaled: number, decimals = 0) => {
+    const count = wholeCount(scaled, decimals);
+    return (
+      active && count > 0 && t(key, { count, value: formatWholeCount(scaled, locale, decimals) })
+    );
+  };
   const loyalty = [
-    correspondent.activeSmiles && t('simulator.miles', whole(quotation.miles.bonus)),
-    correspondent.isLiveloActive && t('simulator.points', whole(points, POINTS_DECIMALS)),
+    earned(correspondent.activeSmiles, 'simulator.miles', quotation.miles.bonus),
+    earned(correspondent.isLiveloActive, 'simulator.points', points, POINTS_DECIMALS),
   ].filter((line): line is string => typeof line === 'string');
 
   // The breakdown's chunk is fetched when the customer opens More Details, not with the page.
