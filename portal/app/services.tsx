@@ -20,8 +20,7 @@ import {
   type SessionStore,
   type SessionTokenStore,
 } from '../../src/stores/session-store';
-import { CHECKOUT_DATA_KEY, INBOUND_CHECKOUT_DATA_KEY } from '../../src/stores/checkout-store';
-import { PAPER_MONEY_CHECKOUT_KEY } from '../../src/stores/paper-money-checkout-store';
+import { CHECKOUT_DATA_KEYS } from '../../src/stores/checkout-storage-keys';
 import { browserStorage } from './browser-storage';
 
 /** What pages reach through {@link useServices}. */
@@ -101,7 +100,7 @@ export function createPortalServices(options: PortalServicesOptions = {}): Porta
   // Signing out (or being signed out) leaves no checkout behind on a shared computer.
   session.$state.listen((state) => {
     if (state.status !== 'signed-out') return;
-    for (const key of [CHECKOUT_DATA_KEY, INBOUND_CHECKOUT_DATA_KEY, PAPER_MONEY_CHECKOUT_KEY]) {
+    for (const key of CHECKOUT_DATA_KEYS) {
       browserStorage('localStorage')?.removeItem(key);
     }
   });

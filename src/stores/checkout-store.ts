@@ -32,7 +32,6 @@ import type {
   InboundRemittanceCreateBody,
 } from '../contracts/inbound-remittances';
 import type { RemittanceCreateBody, RemittanceOperation } from '../contracts/remittances';
-import { CHECKOUT_STORAGE_KEY } from '../domain/checkout/checkout-state';
 import {
   createCheckoutNavigation,
   isCheckoutComplete,
@@ -53,12 +52,10 @@ import {
 } from '../domain/operations/payment-methods';
 import { isCurrencyCode, type CurrencyCode } from '../domain/pricing/currencies';
 import { isPurposeCode, type PurposeCode } from '../domain/pricing/purpose-codes';
+import { CHECKOUT_DATA_KEY, INBOUND_CHECKOUT_DATA_KEY } from './checkout-storage-keys';
 
-/** The sessionStorage key of the checkout (spec operations §3.9). */
-export const CHECKOUT_DATA_KEY = CHECKOUT_STORAGE_KEY;
-
-/** The storage key of the inbound checkout (its own, beside the outbound one). */
-export const INBOUND_CHECKOUT_DATA_KEY = `${CHECKOUT_STORAGE_KEY}:inbound`;
+/** The storage keys, defined with the paper-money one in `checkout-storage-keys.ts`. */
+export { CHECKOUT_DATA_KEY, INBOUND_CHECKOUT_DATA_KEY };
 
 /** The remittance a checkout creates. */
 export type CheckoutKind = 'remittance-outbound' | 'remittance-inbound';

@@ -16,7 +16,6 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { PaperMoneyCreateBody, PaperMoneyOperation } from '../contracts/paper-money';
 import type { PaperMoneyQuotation } from '../contracts/quotations';
 import type { CheckoutCardChoice } from './checkout-store';
-import { CHECKOUT_STORAGE_KEY } from '../domain/checkout/checkout-state';
 import {
   createCheckoutNavigation,
   isCheckoutComplete,
@@ -34,10 +33,11 @@ import { fromWireMoney } from '../domain/money/money';
 import type { PaymentMethod } from '../domain/operations/payment-methods';
 import type { CurrencyCode } from '../domain/pricing/currencies';
 import { mayHaveOtherReceiver, type DeliveryMethod } from '../domain/paper-money/delivery';
+import { PAPER_MONEY_CHECKOUT_KEY } from './checkout-storage-keys';
 import type { CheckoutStorage } from './checkout-store';
 
-/** The storage key of the paper-money checkout (beside the remittance ones). */
-export const PAPER_MONEY_CHECKOUT_KEY = `${CHECKOUT_STORAGE_KEY}:paper-money`;
+/** The storage key, defined with the remittance ones in `checkout-storage-keys.ts`. */
+export { PAPER_MONEY_CHECKOUT_KEY };
 
 /** The longest receiver name accepted (the contract's NAME_MAX is larger; one line). */
 export const RECEIVER_NAME_MAX = 120;
