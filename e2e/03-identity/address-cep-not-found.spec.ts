@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { describeEachLocaleWidth, localeWidthShot } from '../shared/locale-width-steps';
 
 // The address form's CEP lookup (spec platform §3 "Address", §5; issue 19, item 9): a CEP that
 // is not found after one that filled the address clears the street, district, city and state
@@ -8,7 +9,6 @@ import { expect, test } from '@playwright/test';
 
 const CUSTOMER = 'cliente@demo.test';
 const PASSWORD = 'Demo@2026!';
-const shots = process.env.E2E_SHOTS_DIR;
 
 const WORDS = {
   'pt-BR': {
@@ -35,46 +35,32 @@ const WORDS = {
   },
 } as const;
 
-for (const [locale, width] of [
-  ['pt-BR', 360],
-  ['en-US', 1280],
-  ['en-US', 360],
-  ['pt-BR', 1280],
-] as const) {
+describeEachLocaleWidth('a CEP not found', (locale, width) => {
   const words = WORDS[locale];
-  test.describe(`a CEP not found (${locale}, ${width} px)`, () => {
-    test.use({ locale, viewport: { width, height: 900 } });
+  test('clears the address the previous CEP filled and says the CEP was not found', async ({
+    page,
+  }) => {
+    await page.goto('/demo/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
+    await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: words.logIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/demo\/app\/?$/);
+    await page.goto('/demo/app/profile/address/new');
 
-    test('clears the address the previous CEP filled and says the CEP was not found', async ({
-      page,
-    }) => {
-      await page.goto('/demo/login');
-      await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-      await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: words.logIn, exact: true }).click();
-      await expect(page).toHaveURL(/\/demo\/app\/?$/);
-      await page.goto('/demo/app/profile/address/new');
+    const cep = page.getByLabel(words.cep, { exact: true });
+    await cep.fill('01310-100');
+    await expect(page.getByLabel(words.street)).toHaveValue('Avenida Paulista');
+    await expect(page.getByLabel(words.state)).toHaveValue('SP');
+    await page.getByLabel(words.number, { exact: true }).fill('1000');
 
-      const cep = page.getByLabel(words.cep, { exact: true });
-      await cep.fill('01310-100');
-      await expect(page.getByLabel(words.street)).toHaveValue('Avenida Paulista');
-      await expect(page.getByLabel(words.state)).toHaveValue('SP');
-      await page.getByLabel(words.number, { exact: true }).fill('1000');
-
-      await cep.fill('00500-000');
-      await expect(page.getByText(words.notFound)).toBeVisible();
-      await expect(cep).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByLabel(words.street)).toHaveValue('');
-      await expect(page.getByLabel(words.district)).toHaveValue('');
-      await expect(page.getByLabel(words.city)).toHaveValue('');
-      await expect(page.getByLabel(words.state)).toHaveValue('');
-      await expect(page.getByLabel(words.number, { exact: true })).toHaveValue('1000');
-      if (shots) {
-        await page.screenshot({
-          path: `${shots}/cep-not-found-${locale}-${width}.png`,
-          fullPage: true,
-        });
-      }
-    });
+    await cep.fill('00500-000');
+    await expect(page.getByText(words.notFound)).toBeVisible();
+    await expect(cep).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(words.street)).toHaveValue('');
+    await expect(page.getByLabel(words.district)).toHaveValue('');
+    await expect(page.getByLabel(words.city)).toHaveValue('');
+    await expect(page.getByLabel(words.state)).toHaveValue('');
+    await expect(page.getByLabel(words.number, { exact: true })).toHaveValue('1000');
+    await localeWidthShot(page, 'cep-not-found', locale, width);
   });
-}
+});

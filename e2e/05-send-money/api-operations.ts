@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { hans } from '../../tests/server/payees/payee-fixtures';
+import { apiSignIn, uploadSignedDocument, type ApiCredentials } from '../shared/api-steps';
 
 // Outbound operations made through the API as the checkout makes them (quote, beneficiary,
 // uploaded document, idempotent creation), for the journeys that start on an operation's pages
@@ -9,26 +10,10 @@ import { hans } from '../../tests/server/payees/payee-fixtures';
 export const API_PASSWORD = 'Demo@2026!';
 export const API_CUSTOMER = 'cliente@demo.test';
 export const API_CPF = '52998224725';
+/** The seeded customer, as {@link apiSignIn} signs it in. */
+export const API_USER: ApiCredentials = { email: API_CUSTOMER, password: API_PASSWORD };
 /** The purpose document every operation made here carries: a tiny real PDF. */
 export const PURPOSE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-
-/** The headers of a signed-in customer of correspondent 1 (demo). */
-export async function apiSignIn(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/v1/auth/user/sign_in', {
-    data: { email: API_CUSTOMER, password: API_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const headers = response.headers();
-  return {
-    'access-token': headers['access-token'] ?? '',
-    client: headers.client ?? '',
-    uid: headers.uid ?? '',
-    expiry: headers.expiry ?? '',
-    'token-type': headers['token-type'] ?? '',
-    'user-type': 'user',
-    correspondent_id: '1',
-  };
-}
 
 /** An operation made here: its id and the storage key of its purpose document. */
 export interface ApiOperation {
@@ -46,7 +31,7 @@ export async function createApiOperation(
   /** EUR in hundredths; the seeded customer's operational limit is shared by every spec. */
   eurHundredths = 20_000,
 ): Promise<ApiOperation> {
-  const headers = await apiSignIn(request);
+  const headers = await apiSignIn(request, API_USER);
   const quote = await request.get(
     `/api/v2/exchanges/remittance/outbound?currency=EUR&value=${eurHundredths}&purposeCode=MAINTENANCE`,
     { headers },
@@ -61,21 +46,11 @@ export async function createApiOperation(
   expect(beneficiary.status(), await beneficiary.text()).toBe(201);
   const receiverId = ((await beneficiary.json()) as { id: number }).id;
 
-  const sign = await request.post('/api/v1/registrations/s3-sign', {
-    headers,
-    data: { file_name: `${API_CPF}-remittance.pdf`, resource_name: 'remittance' },
+  const documentKey = await uploadSignedDocument(request, headers, {
+    name: `${API_CPF}-remittance.pdf`,
+    mimeType: 'application/pdf',
+    buffer: PURPOSE_PDF,
   });
-  expect(sign.status(), await sign.text()).toBe(200);
-  const { signature } = (await sign.json()) as {
-    signature: { public_url: string; fields: Record<string, string> & { key: string } };
-  };
-  const uploaded = await request.post(new URL(signature.public_url).pathname, {
-    multipart: {
-      ...signature.fields,
-      file: { name: `${API_CPF}-remittance.pdf`, mimeType: 'application/pdf', buffer: PURPOSE_PDF },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
 
   // Waits until the quote is stored behind its answer (the creation reads it).
   let created: Awaited<ReturnType<APIRequestContext['post']>> | undefined;
@@ -93,7 +68,7 @@ export async function createApiOperation(
             payment: { method },
             serviceInfo: { id: 'MAINTENANCE' },
             reason: 'Family maintenance',
-            documents: [signature.fields.key],
+            documents: [documentKey],
             termsAccepted: true,
           },
         });
@@ -104,7 +79,7 @@ export async function createApiOperation(
     .toBe(201);
   const operation = (await created?.json()) as { id: number; status: { key: string } };
   expect(operation.status.key).toBe('AWAITING_PAYMENT');
-  return { id: operation.id, documentKey: signature.fields.key };
+  return { id: operation.id, documentKey };
 }
 
 /** Signs in on /demo/login in the page's language and waits for the private home. */

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn } from '../shared/api-steps';
 
 // The outbound checkout against the real platform (sandbox mode): cliente@demo.test simulates
 // EUR on the private home, continues to the checkout, picks a beneficiary (created through the
@@ -17,27 +18,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Signs in through the API; answers the token headers. */
-async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const answer = await request.post('/api/v1/auth/user/sign_in', {
-    data: { email: CUSTOMER, password: PASSWORD },
-  });
-  expect(answer.ok()).toBe(true);
-  const headers = answer.headers();
-  return {
-    'access-token': headers['access-token'] ?? '',
-    client: headers.client ?? '',
-    uid: headers.uid ?? '',
-    expiry: headers.expiry ?? '',
-    'token-type': headers['token-type'] ?? '',
-    'user-type': 'user',
-    correspondent_id: '1',
-  };
-}
-
 /** Creates a EUR beneficiary for the customer (the payee pages have their own specs). */
 async function createBeneficiary(request: APIRequestContext, fullName: string): Promise<number> {
-  const headers = await apiHeaders(request);
+  const headers = await apiSignIn(request, { email: CUSTOMER, password: PASSWORD });
   const answer = await request.post(
     `/api/customers/v1/physicals/${CPF}/beneficiaries/outbound/eur`,
     {

@@ -1,13 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readQrDataUrl } from '../../tests/server/payments/read-qr';
-import {
-  apiSignIn,
-  API_CPF,
-  createApiOperation,
-  signInOnPage,
-  useLanguage,
-} from './api-operations';
+import { apiSignIn } from '../shared/api-steps';
+import { API_CPF, API_USER, createApiOperation, signInOnPage, useLanguage } from './api-operations';
 
 // Payment data that says one thing (issue 19, item 7): an outbound remittance paid by static PIX
 // (to the product's key) shows the QR code of its BR Code (the image decodes to exactly the
@@ -47,7 +42,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   staticPixId = (await createApiOperation(request, 'PIX', 2_000)).id;
   dynamicPixId = (await createApiOperation(request, 'DYNAMIC_PIX', 2_000)).id;
-  const headers = await apiSignIn(request);
+  const headers = await apiSignIn(request, API_USER);
   const answer = await request.get(`/api/v1/payments/users/${API_CPF}/resource/${staticPixId}`, {
     headers,
   });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { hans } from '../../tests/server/payees/payee-fixtures';
-import { apiSignIn, API_CPF, signInOnPage, useLanguage } from './api-operations';
+import { apiSignIn } from '../shared/api-steps';
+import { API_CPF, API_USER, signInOnPage, useLanguage } from './api-operations';
 import { noHorizontalScroll, operationIdOf, PNG, shot, surname } from './journey-steps';
 
 // The documents attached to an operation's purpose on its detail (spec operations §3.22; issue
@@ -50,7 +51,7 @@ for (const [locale, width] of [
     test.setTimeout(150_000);
     const w = WORDS[locale];
     const name = `Greta Documentos ${surname}${locale === 'en-US' ? 'En' : 'Pt'}`;
-    const headers = await apiSignIn(request);
+    const headers = await apiSignIn(request, API_USER);
     const beneficiary = await request.post(
       `/api/customers/v1/physicals/${API_CPF}/beneficiaries/outbound/eur`,
       {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn, uploadSignedDocument } from '../shared/api-steps';
 
 /** Where the payer types: the page itself, or the frame of <fx-inbound-payment>. */
 type Scope = Pick<Page, 'getByLabel'>;
@@ -26,24 +27,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Signs in through the API; answers the token headers. */
-async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const answer = await request.post('/api/v1/auth/user/sign_in', {
-    data: { email: CUSTOMER, password: PASSWORD },
-  });
-  expect(answer.ok()).toBe(true);
-  const headers = answer.headers();
-  return {
-    'access-token': headers['access-token'] ?? '',
-    client: headers.client ?? '',
-    uid: headers.uid ?? '',
-    expiry: headers.expiry ?? '',
-    'token-type': headers['token-type'] ?? '',
-    'user-type': 'user',
-    correspondent_id: '1',
-  };
-}
-
 /** The customer's own account in Brazil (created once; later runs find it). */
 async function inboundAccountId(
   request: APIRequestContext,
@@ -69,23 +52,13 @@ export async function createPaymentLink(
   request: APIRequestContext,
   usdCents = 5_000,
 ): Promise<string> {
-  const headers = await apiHeaders(request);
+  const headers = await apiSignIn(request, { email: CUSTOMER, password: PASSWORD });
   const accountId = await inboundAccountId(request, headers);
-  const sign = await request.post('/api/v1/registrations/s3-sign', {
-    headers,
-    data: { file_name: `${CPF}-remittance.png`, resource_name: 'remittance' },
+  const documentKey = await uploadSignedDocument(request, headers, {
+    name: `${CPF}-remittance.png`,
+    mimeType: 'image/png',
+    buffer: PNG,
   });
-  expect(sign.status(), await sign.text()).toBe(200);
-  const { signature } = (await sign.json()) as {
-    signature: { public_url: string; fields: Record<string, string> & { key: string } };
-  };
-  const uploaded = await request.post(new URL(signature.public_url).pathname, {
-    multipart: {
-      ...signature.fields,
-      file: { name: `${CPF}-remittance.png`, mimeType: 'image/png', buffer: PNG },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
 
   const query = new URLSearchParams({
     currency: 'USD',
@@ -106,7 +79,7 @@ export async function createPaymentLink(
       inboundPaymentMethod: 'DEBIT_CARD_LINK',
       serviceInfo: { id: 'MAINTENANCE' },
       reason: 'Family support from abroad',
-      documents: [signature.fields.key],
+      documents: [documentKey],
       termsAccepted: true,
     },
   });

@@ -5,7 +5,6 @@
  */
 import {
   createCheckoutStore,
-  type CheckoutCardChoice,
   type CheckoutQuotation,
   type CheckoutStorage,
 } from '../../../src/stores/checkout-store';
@@ -23,19 +22,8 @@ export const quotation: CheckoutQuotation = {
   coupon: null,
 };
 
-/** A Visa ending 4242 in 6 installments of R$ 180,81. */
-export const choice: CheckoutCardChoice = {
-  card: { cardHash: 'tok_hash_secret', brand: 'visa', last4: '4242', expiry: '12/30' },
-  plan: {
-    installment: 6,
-    installment_value: 18081,
-    last_installment_value: 18081,
-    interest_rate: 849,
-    interest_value: 8486,
-    amount: 108486,
-    amount_requested: 100000,
-  },
-};
+/** A Visa ending 4242 in 6 installments of R$ 180,81 (the store tests' choice too). */
+export { cardChoice as choice } from '../../src/stores/card-choice-fixture';
 
 /** A checkout paid by card, standing on the creditCard section (its card not chosen yet). */
 export function seedCardCheckout(): void {

@@ -260,20 +260,18 @@ describe('PaymentDataPanel: each method says its own deadline (issue 19, item 7)
     },
   );
 
-  it.each(LOCALES)('TED: "pay by" the deadline, no QR wording (%s)', async (locale) => {
+  // TED and the wallets carry no QR: the same deadline, each from its own fixture.
+  const NO_QR_METHODS = [
+    ['TED', 'no QR wording', tedFixture],
+    ['wallet', 'no QR expiry', walletFixture],
+  ] as const;
+  it.each(
+    NO_QR_METHODS.flatMap(([method, absent, fixture]) =>
+      LOCALES.map((locale) => [method, absent, locale, fixture] as const),
+    ),
+  )('%s: "pay by" the deadline, %s (%s)', async (_method, _absent, locale, fixture) => {
     const w = WORDING[locale];
-    const data = tedFixture();
-    renderWithServices(panel(), { [PAYMENT]: { status: 200, body: data } }, locale);
-    const deadline = await screen.findByTestId('payment-deadline');
-    expect(plain(deadline.textContent)).toMatch(w.payBy);
-    expect(deadline.textContent).toContain(formatDateTime(data.expiresAt, locale));
-    expect(screen.queryByText(w.qrExpires)).toBeNull();
-    expect(screen.queryByTestId('payment-countdown')).toBeNull();
-  });
-
-  it.each(LOCALES)('wallet: "pay by" the deadline, no QR expiry (%s)', async (locale) => {
-    const w = WORDING[locale];
-    const data = walletFixture();
+    const data = fixture();
     renderWithServices(panel(), { [PAYMENT]: { status: 200, body: data } }, locale);
     const deadline = await screen.findByTestId('payment-deadline');
     expect(plain(deadline.textContent)).toMatch(w.payBy);

@@ -4,10 +4,10 @@ import {
   CHECKOUT_DATA_KEY,
   createCheckoutStore,
   readyForSummary,
-  type CheckoutCardChoice,
   type CheckoutQuotation,
   type CheckoutStorage,
 } from '../../../src/stores/checkout-store';
+import { cardChoice as choice } from './card-choice-fixture';
 
 function memoryStorage(): CheckoutStorage & { items: Record<string, string> } {
   const items: Record<string, string> = {};
@@ -32,20 +32,6 @@ const quotation: CheckoutQuotation = {
   purposeCode: 'MAINTENANCE',
   expiresAt: null,
   coupon: null,
-};
-
-/** A Visa ending 4242 in 6 installments of R$ 180,81. */
-const choice: CheckoutCardChoice = {
-  card: { cardHash: 'tok_hash_1', brand: 'visa', last4: '4242', expiry: '12/30' },
-  plan: {
-    installment: 6,
-    installment_value: 18081,
-    last_installment_value: 18081,
-    interest_rate: 849,
-    interest_value: 8486,
-    amount: 108486,
-    amount_requested: 100000,
-  },
 };
 
 function toPaymentMethods(storage?: CheckoutStorage) {
@@ -100,7 +86,7 @@ describe('checkout store, paying by credit card (issue 18)', () => {
     store.setCardChoice(choice);
     store.next();
     const saved = storage.items[CHECKOUT_DATA_KEY] ?? '';
-    expect(saved).not.toContain('tok_hash_1');
+    expect(saved).not.toContain(choice.card.cardHash);
     expect(saved).not.toContain('4242');
     const resumed = createCheckoutStore({ storage, newKey: () => 'k' });
     expect(resumed.$cardChoice.get()).toBeNull();
