@@ -12,10 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** One chunk of the Vite manifest (the fields read here). */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** The strings of the default language (pt-BR), loaded before the first render. */

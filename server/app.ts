@@ -194,7 +194,14 @@ export async function buildApp({
   };
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsSpa(request))
-      return sendSpaIndex(paths, request, reply, await frameAncestorsOf(request));
+      return sendSpaIndex(paths, request, reply, await frameAncestorsOf(request), {
+        // The service's read-through cache: no database query per navigation.
+        correspondentExists: (identifier) =>
+          correspondents.getByIdentifier(identifier).then(
+            () => true,
+            () => false,
+          ),
+      });
     return replyWithError(request, reply, 'ROUTE_NOT_FOUND');
   });
   await app.register(securityHeadersPlugin, {

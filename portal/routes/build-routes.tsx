@@ -128,7 +128,7 @@ export const SCREENS: Readonly<Record<string, ComponentLoader>> = {
 };
 
 /** Layouts (render an `<Outlet/>`) by route name. */
-const LAYOUTS: Readonly<Record<string, ComponentLoader>> = {
+export const LAYOUTS: Readonly<Record<string, ComponentLoader>> = {
   'correspondent-area': () => import('../pages/CorrespondentArea').then((m) => m.CorrespondentArea),
   'public-root': () => import('../pages/PublicLayout').then((m) => m.PublicLayout),
   // The private area's strings are a chunk of their own (issue 15), loaded with its layout.

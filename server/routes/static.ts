@@ -7,12 +7,23 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EMBED_PARAM } from '../../src/contracts/embed';
 import { etagOf, matchesEtag } from '../http/cacheable-json';
 import { htmlPage } from '../http/html-page';
+import {
+  correspondentLookupUrl,
+  createRoutePreloadsReader,
+  identifierOfPath,
+  likelyLocale,
+  modulesFor,
+  preloadLinks,
+  withPreloads,
+} from '../http/route-preloads';
 import { compressionPlugin } from '../plugins/compression';
 import { embeddableCsp } from '../plugins/security';
 
@@ -175,21 +186,117 @@ async function readSpaIndex(
   return { body: await readFile(file), encoding: undefined };
 }
 
+/** Compresses a page as `scripts/precompress.ts` would (brotli at its best, gzip level 9). */
+const COMPRESS = {
+  br: (page: Buffer) =>
+    promisify(brotliCompress)(page, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.length,
+      },
+    }),
+  gzip: (page: Buffer) => promisify(gzip)(page, { level: 9 }),
+} as const;
+
+/**
+ * Compressed pages already sent, by encoding and page bytes: a navigation's page is one of a few
+ * (route pattern × language × whether the correspondent exists), so brotli at its best runs
+ * once per variant, not per request. Only derived bytes; a miss compresses again.
+ */
+const compressedPages = new Map<string, Buffer>();
+const COMPRESSED_PAGES_MAX = 200;
+
+async function compressedPage(
+  page: Buffer,
+  encoding: keyof typeof PAGE_ENCODINGS,
+): Promise<Buffer> {
+  const key = `${encoding}\n${etagOf(page)}`;
+  const cached = compressedPages.get(key);
+  if (cached) return cached;
+  const body = await COMPRESS[encoding](page);
+  if (compressedPages.size >= COMPRESSED_PAGES_MAX) {
+    compressedPages.delete(compressedPages.keys().next().value as string);
+  }
+  compressedPages.set(key, body);
+  return body;
+}
+
+/** Readers of `route-preloads.json`, one per portal folder. */
+const preloadReaders = new Map<string, ReturnType<typeof createRoutePreloadsReader>>();
+
+function preloadsOf(portalDir: string) {
+  let reader = preloadReaders.get(portalDir);
+  if (!reader) {
+    reader = createRoutePreloadsReader(portalDir);
+    preloadReaders.set(portalDir, reader);
+  }
+  return reader();
+}
+
+/** What the server knows that the page's preloads depend on. */
+export interface SpaPageHints {
+  /**
+   * Whether a correspondent with this identifier exists (the correspondent service's
+   * read-through cache): only then does the page start its lookup.
+   */
+  correspondentExists?: (identifier: string) => Promise<boolean>;
+}
+
+/**
+ * The page for this navigation with the preloads of its route (issue 15): its route's chunks,
+ * the strings of the language the visitor most likely gets, the correspondent lookup of a known
+ * correspondent; in the best encoding the client accepts. `undefined` when the build wrote no
+ * `route-preloads.json` (the page is then sent as stored).
+ */
+async function readRoutePage(
+  paths: StaticPaths,
+  request: FastifyRequest,
+  hints: SpaPageHints,
+): Promise<{ body: Buffer; encoding: keyof typeof PAGE_ENCODINGS | undefined } | undefined> {
+  const loaded = await preloadsOf(paths.portal);
+  if (!loaded) return undefined;
+  const html = await readFile(path.join(paths.portal, 'index.html'), 'utf8');
+  const pathname = request.url.split('?')[0] ?? '/';
+  const modules = modulesFor(loaded, pathname, likelyLocale(request.headers['accept-language']));
+  const identifier = identifierOfPath(pathname);
+  const known =
+    identifier !== undefined &&
+    hints.correspondentExists !== undefined &&
+    (await hints.correspondentExists(identifier));
+  const links = preloadLinks({
+    modules,
+    ...(known ? { fetchUrl: correspondentLookupUrl(identifier) } : {}),
+  });
+  const page = Buffer.from(withPreloads(html, links));
+  const encoding =
+    negotiate(
+      request.headers['accept-encoding'] ?? '',
+      Object.keys(PAGE_ENCODINGS) as (keyof typeof PAGE_ENCODINGS)[],
+    ) ?? undefined;
+  if (encoding === undefined) return { body: page, encoding };
+  return { body: await compressedPage(page, encoding), encoding };
+}
+
 /**
  * Answers a SPA navigation with `dist/portal/index.html`, or the "not built" page; with
  * `frameAncestors` (an embedded checkout page) the page may be framed by those origins. One async
  * read (the page is small) instead of a blocking existence check plus a stream: the portal
- * may be rebuilt while the server runs, so the file is not kept in memory. The page goes out in
- * the brotli or gzip copy the build stored when the client accepts one (the page with its
- * inlined stylesheet is 16 KB as it is, under 4 KB in brotli), with `Vary: Accept-Encoding`.
- * `no-cache` with an ETag of the bytes sent (one per encoding): a returning visitor revalidates
- * it with a 304 (issue 15).
+ * may be rebuilt while the server runs, so the file is not kept in memory.
+ *
+ * When the build wrote `route-preloads.json`, the page names what the navigation needs besides
+ * the entry ({@link readRoutePage}); its bytes then depend on the path, on Accept-Language and on
+ * whether the correspondent exists, so it is compressed here (each variant once, see
+ * {@link compressedPage}) and varies with Accept-Encoding and Accept-Language. Otherwise the
+ * brotli or gzip copy the build stored goes out (the page with its inlined stylesheet is 16 KB
+ * as it is, under 4 KB in brotli). `no-cache` with an ETag of the bytes sent (one per
+ * representation): a returning visitor revalidates it with a 304 (issue 15).
  */
 export async function sendSpaIndex(
   paths: StaticPaths,
   request: FastifyRequest,
   reply: FastifyReply,
   frameAncestors?: readonly string[],
+  hints: SpaPageHints = {},
 ): Promise<FastifyReply> {
   reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
   if (frameAncestors) {
@@ -201,13 +308,16 @@ export async function sendSpaIndex(
     reply.removeHeader('x-frame-options');
   }
   let page: Awaited<ReturnType<typeof readSpaIndex>>;
+  let vary = 'accept-encoding';
   try {
-    page = await readSpaIndex(paths, request.headers['accept-encoding']);
+    const routePage = await readRoutePage(paths, request, hints);
+    if (routePage) vary = 'accept-encoding, accept-language';
+    page = routePage ?? (await readSpaIndex(paths, request.headers['accept-encoding']));
   } catch {
     return reply.status(503).send(NOT_BUILT_PAGE);
   }
   const etag = etagOf(page.body);
-  reply.header('etag', etag).header('vary', 'accept-encoding');
+  reply.header('etag', etag).header('vary', vary);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
   if (page.encoding !== undefined) reply.header('content-encoding', page.encoding);
   return reply.status(200).send(page.body);
@@ -226,6 +336,8 @@ export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app,
       prefix: '/',
       decorateReply: false,
       index: ['index.html'],
+      // `/` is a navigation like any other: the SPA fallback answers it, with its preloads.
+      allowedPath: (pathname) => pathname !== '/',
     });
   }
   if (existsSync(path.join(paths.portal, FAVICON))) {
