@@ -84,6 +84,9 @@ export const graphqlRoutes: FastifyPluginAsync<GraphqlRoutesOptions> = async (
           if (request.method !== 'POST') throw new AppError('METHOD_NOT_ALLOWED');
         },
         preValidation: async (request) => {
+          // `{query, variables}` as JSON only (Fastify would also hand a text body over).
+          const type = request.headers['content-type'] ?? '';
+          if (!/^application\/json\b/i.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
           if (isEmptyQuery(request.body)) throw new AppError('EMPTY_QUERY');
         },
       },
