@@ -45,6 +45,7 @@ import { bankAccountRoutes } from './routes/bank-accounts';
 import { beneficiaryRoutes } from './routes/beneficiaries';
 import { investmentBrokerRoutes } from './routes/investment-brokers';
 import { uploadRoutes } from './routes/uploads';
+import { graphqlRoutes } from './routes/graphql';
 import { sandboxStorageRoutes } from './routes/sandbox-storage';
 import { auditPlugin } from './plugins/audit';
 import {
@@ -267,6 +268,16 @@ export async function buildApp({
       await api.register(beneficiaryRoutes, { beneficiaries: services.beneficiaries });
       await api.register(bankAccountRoutes, { accounts: services.bankAccounts });
       await api.register(investmentBrokerRoutes, { brokers: services.brokers });
+      // The companies' GraphQL API on the same services (issue 20, spec platform §7 "GraphQL").
+      await api.register(graphqlRoutes, {
+        services: {
+          customers: services.customers,
+          addresses: services.addresses,
+          beneficiaries: services.beneficiaries,
+          bankAccounts: services.bankAccounts,
+          auth,
+        },
+      });
       await api.register(uploadRoutes, { uploads });
       if (services.storage?.kind === 'local') {
         await api.register(sandboxStorageRoutes, { uploads });

@@ -61,7 +61,7 @@ const ACCESS_NOTE =
  * transaction (changing the e-mail back does not revive them). An admin editing a customer
  * keeps its own session as it is, and every session of the customer ends.
  */
-async function followEmailChange(
+export async function followEmailChange(
   auth: AuthService,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -13,6 +13,7 @@ import { createCustomersApi, type CustomersApi } from './customers';
 import { createCardPaymentsApi, type CardPaymentsApi } from './card-payments';
 import { createPaperMoneyApi, type PaperMoneyApi } from './paper-money';
 import { createPayeesApi, type PayeesApi } from './payees';
+import { createCompanyPayeesApi, type CompanyPayeesApi } from './company-payees';
 import { createPasswordsApi, type PasswordsApi } from './passwords';
 import { createQuotationsApi, type QuotationsApi } from './quotations';
 import { createQuotationFiguresApi, type QuotationFiguresApi } from './quotation-figures';
@@ -65,6 +66,8 @@ export interface ApiClient {
   customers: CustomersApi;
   /** Beneficiaries, own accounts and investment brokers (spec operations §7.7). */
   payees: PayeesApi;
+  /** A company's beneficiaries and accounts, through GraphQL (spec operations §7.7). */
+  companyPayees: CompanyPayeesApi;
   /** The registration calls of spec platform §7 "Registration and passwords". */
   registration: RegistrationApi;
   /** Password recovery, reset, invitation and change (spec platform §7). */
@@ -99,6 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sandboxMailbox: createSandboxMailboxApi(request),
     customers: createCustomersApi(request),
     payees: createPayeesApi(request),
+    companyPayees: createCompanyPayeesApi(request),
     registration: createRegistrationApi(request),
     passwords: createPasswordsApi(request),
     zipCodes: createZipCodesApi(request),

@@ -110,6 +110,11 @@ export const ERROR_STATUS = {
   CARD_PAYMENT_EXISTS: 409,
   INSTALLMENT_MISMATCH: 422,
   PAYMENT_METHOD_MISMATCH: 409,
+  // The GraphQL endpoint `POST /v1/clients` (spec platform §7 "GraphQL", §8 "GraphQL"; issue 20).
+  UNAUTHENTICATED: 401,
+  GRAPHQL_INVALID: 400,
+  QUERY_TOO_DEEP: 400,
+  QUERY_TOO_COMPLEX: 400,
 } as const;
 
 /** A stable, SCREAMING_SNAKE error code. */

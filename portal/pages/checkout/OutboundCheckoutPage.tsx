@@ -309,19 +309,6 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
   const payeeName = usePayeeName(payeeKind, payeeId, customer);
   const currency = quotation?.currency ?? 'USD';
 
-  // Companies (spec operations §6.3) have no accounts or beneficiaries in the API yet, only
-  // investment brokers: say so where they would be stuck, with the way to Investments.
-  const companyPayees =
-    company && quotation !== null ? (
-      <Notice tone="info">
-        <p>{t('checkoutPage.company.payees')}</p>
-        <Button variant="secondary" loading={requoting} onClick={() => void requote('INVESTMENTS')}>
-          {t('checkoutPage.company.toInvestments')}
-        </Button>
-        {requoteError ? <p className="field__error">{requoteError}</p> : null}
-      </Notice>
-    ) : null;
-
   function content(name: CheckoutSectionName) {
     switch (name) {
       case 'simulator':
@@ -340,9 +327,8 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
           </div>
         );
       case 'beneficiary':
-        return company ? (
-          companyPayees
-        ) : (
+        // A company's beneficiaries and accounts come from the GraphQL API (issue 20).
+        return (
           <BeneficiarySection
             customer={customer}
             currency={currency}
@@ -351,9 +337,7 @@ export function RemittanceCheckoutPage({ direction }: { direction: RemittanceDir
           />
         );
       case 'accounts':
-        return company ? (
-          companyPayees
-        ) : (
+        return (
           <>
             {inbound ? <p className="checkout-lead">{t('inbound.accounts.lead')}</p> : null}
             <AccountSection

@@ -47,6 +47,12 @@ export interface AddressRepository {
   /** The user's billing addresses, by id. */
   listBilling(userId: number): Promise<BillingAddressRow[]>;
   insertBilling(userId: number, columns: BillingAddressColumns): Promise<BillingAddressRow>;
+  /** Replaces the user's billing address; undefined when it is not the user's. */
+  updateBilling(
+    userId: number,
+    id: number,
+    columns: BillingAddressColumns,
+  ): Promise<BillingAddressRow | undefined>;
 }
 
 /** An address repository over `db` (a transaction or the pool). */
@@ -147,6 +153,16 @@ export function createAddressRepository(db: Kysely<Database>): AddressRepository
         .values({ ...columns, user_id: userId })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    async updateBilling(userId, id, columns) {
+      return db
+        .updateTable('billing_addresses')
+        .set(columns)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
     },
   };
 }

@@ -33,6 +33,8 @@ export interface BeneficiaryRepository {
   ): Promise<BeneficiaryRow | undefined>;
   /** Deletes the user's beneficiary (its account goes with it); false when not the user's. */
   delete(userId: number, id: number): Promise<boolean>;
+  /** Replaces the `details` of the user's beneficiary (its study documents, say). */
+  setDetails(userId: number, id: number, details: string): Promise<void>;
 }
 
 /** A beneficiary repository over `db` (a transaction or the pool). */
@@ -80,6 +82,15 @@ export function createBeneficiaryRepository(db: Kysely<Database>): BeneficiaryRe
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    async setDetails(userId, id, details) {
+      await db
+        .updateTable('beneficiaries')
+        .set({ details, updated_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -37,6 +37,16 @@ export interface AddressService {
     ref: CustomerRef,
     input: BillingAddressInput,
   ): Promise<BillingAddress>;
+  /**
+   * A new version of billing address `id` (GraphQL `addVersionBillingAddress`): its data and
+   * proof-of-address receipt replace the previous ones; NOT_FOUND when it is not the record's.
+   */
+  replaceBilling(
+    user: AuthUser,
+    ref: CustomerRef,
+    id: number,
+    input: BillingAddressInput,
+  ): Promise<BillingAddress>;
 }
 
 /**
@@ -69,6 +79,21 @@ export async function replaceAddress(
   const row = await addresses.update(userId, id, addressColumns(input), isDefault);
   if (row === undefined) throw new AppError('NOT_FOUND');
   return toAddress(row);
+}
+
+/** The columns of a billing address whose receipt is a file the customer uploaded (issue 14, item 7). */
+async function ownBillingColumns(
+  trx: Kysely<Database>,
+  userId: number,
+  input: BillingAddressInput,
+) {
+  const columns = billingAddressColumns(input);
+  if (columns.address_receipt != null) {
+    await assertOwnUploads(trx, { id: userId }, [
+      { field: 'addressReceipt', key: columns.address_receipt },
+    ]);
+  }
+  return columns;
 }
 
 /** Creates the address service. */
@@ -113,14 +138,16 @@ export function createAddressService({ db }: { db: Kysely<Database> }): AddressS
 
     createBilling: (user, ref, input) =>
       locked(user, ref, async (trx, userId) => {
-        const columns = billingAddressColumns(input);
-        // The receipt is a file the customer uploaded (issue 14, item 7).
-        if (columns.address_receipt != null) {
-          await assertOwnUploads(trx, { id: userId }, [
-            { field: 'addressReceipt', key: columns.address_receipt },
-          ]);
-        }
+        const columns = await ownBillingColumns(trx, userId, input);
         return toBillingAddress(await createAddressRepository(trx).insertBilling(userId, columns));
+      }),
+
+    replaceBilling: (user, ref, id, input) =>
+      locked(user, ref, async (trx, userId) => {
+        const columns = await ownBillingColumns(trx, userId, input);
+        const row = await createAddressRepository(trx).updateBilling(userId, id, columns);
+        if (row === undefined) throw new AppError('NOT_FOUND');
+        return toBillingAddress(row);
       }),
   };
 }

@@ -83,6 +83,22 @@ export interface CustomerService {
     body: CompanyUpdateBody,
     change?: EmailChange,
   ): Promise<Updated<Company>>;
+  /**
+   * Whether a company with this CNPJ exists, and its e-mail when it does (GraphQL
+   * `legalPersonExists`): as for individuals, a customer can only ask about itself, so the
+   * e-mail is never another company's.
+   */
+  companyExists(user: AuthUser, cnpj: string): Promise<{ exists: boolean; email: string | null }>;
+  /**
+   * Links the company to `correspondent` (which must be active) and records `indicator` as the
+   * partner who brought it when none is recorded yet (GraphQL `giveCorrespondentAccess`).
+   */
+  linkCompanyCorrespondent(
+    user: AuthUser,
+    cnpj: string,
+    correspondent: Correspondent,
+    indicator: number | null | undefined,
+  ): Promise<Company>;
 }
 
 /** What an e-mail change needs besides the record: who signs the notice, whose session stays. */
@@ -224,6 +240,41 @@ export function createCustomerService({
     }
   }
 
+  /**
+   * Links the record of `ref` to `correspondent` (active only) and credits `indicator` when the
+   * record has no partner yet: one transaction holding the customer's lock.
+   */
+  function linkRecord<T>(
+    user: AuthUser,
+    ref: CustomerRef,
+    correspondent: Correspondent,
+    indicator: number | null | undefined,
+    read: (trx: Kysely<Database>, row: UserWithCorrespondents) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const customers = createCustomerRepository(trx);
+      const current = await reachCustomer(trx, user, ref, { lock: true });
+      if (!correspondent.active) throw new AppError('CORRESPONDENT_INACTIVE');
+      await customers.link(current.id, correspondent.id);
+      if (indicator !== undefined && indicator !== null && current.indicator_id === null) {
+        const partner = await trx
+          .selectFrom('correspondents')
+          .select('id')
+          .where('id', '=', indicator)
+          .executeTakeFirst();
+        if (partner === undefined) {
+          throw new AppError('VALIDATION_FAILED', {
+            fields: [{ field: 'indicator', message: 'validation.indicatorUnknown' }],
+          });
+        }
+        await customers.update(current.id, { indicator_id: indicator });
+      }
+      const updated = await customers.findById(current.id);
+      if (updated === undefined) throw new AppError('NOT_FOUND');
+      return read(trx, updated);
+    });
+  }
+
   return {
     async getIndividual(user, cpf) {
       return individualOf(db, await reachCustomer(db, user, individualRef(cpf)));
@@ -269,28 +320,7 @@ export function createCustomerService({
     },
 
     linkCorrespondent(user, cpf, correspondent, indicator) {
-      return db.transaction().execute(async (trx) => {
-        const customers = createCustomerRepository(trx);
-        const current = await reachCustomer(trx, user, individualRef(cpf), { lock: true });
-        if (!correspondent.active) throw new AppError('CORRESPONDENT_INACTIVE');
-        await customers.link(current.id, correspondent.id);
-        if (indicator !== undefined && indicator !== null && current.indicator_id === null) {
-          const partner = await trx
-            .selectFrom('correspondents')
-            .select('id')
-            .where('id', '=', indicator)
-            .executeTakeFirst();
-          if (partner === undefined) {
-            throw new AppError('VALIDATION_FAILED', {
-              fields: [{ field: 'indicator', message: 'validation.indicatorUnknown' }],
-            });
-          }
-          await customers.update(current.id, { indicator_id: indicator });
-        }
-        const updated = await customers.findById(current.id);
-        if (updated === undefined) throw new AppError('NOT_FOUND');
-        return individualOf(trx, updated);
-      });
+      return linkRecord(user, individualRef(cpf), correspondent, indicator, individualOf);
     },
 
     triggerCompliance(user, ref) {
@@ -349,6 +379,16 @@ export function createCustomerService({
         companyOf,
         change,
       );
+    },
+
+    async companyExists(user, cnpj) {
+      assertMayReach(user, companyRef(cnpj));
+      const row = await createCustomerRepository(db).findCompany(stripDocument(cnpj));
+      return { exists: row !== undefined, email: row?.email ?? null };
+    },
+
+    linkCompanyCorrespondent(user, cnpj, correspondent, indicator) {
+      return linkRecord(user, companyRef(cnpj), correspondent, indicator, companyOf);
     },
   };
 }

@@ -42,6 +42,16 @@ export interface BeneficiaryService {
     input: BeneficiaryInput,
   ): Promise<Beneficiary>;
   remove(user: AuthUser, ref: CustomerRef, id: number): Promise<void>;
+  /**
+   * Replaces the study documents of beneficiary `id` (GraphQL `setBeneficiaryStudyDocuments`,
+   * spec operations §7.7): files the customer uploaded; NOT_FOUND when not the customer's.
+   */
+  setStudyDocuments(
+    user: AuthUser,
+    ref: CustomerRef,
+    id: number,
+    documents: { key: string }[],
+  ): Promise<Beneficiary>;
 }
 
 /** The path's type and currency must be the body's. */
@@ -146,5 +156,27 @@ export function createBeneficiaryService({ db }: { db: Kysely<Database> }): Bene
         throw new AppError('NOT_FOUND');
       }
     },
+
+    setStudyDocuments: (user, ref, id, documents) =>
+      db.transaction().execute(async (trx) => {
+        const customer = await reachCustomer(trx, user, ref);
+        const beneficiaries = createBeneficiaryRepository(trx);
+        const row = await beneficiaries.find(customer.id, id);
+        if (row === undefined) throw new AppError('NOT_FOUND');
+        await assertOwnUploads(
+          trx,
+          customer,
+          documents.map((document, index) => ({
+            field: `studyDocuments.${index}.key`,
+            key: document.key,
+          })),
+        );
+        const details = {
+          ...(row.details as Record<string, unknown>),
+          studyDocuments: documents.map((document) => document.key),
+        };
+        await beneficiaries.setDetails(customer.id, id, JSON.stringify(details));
+        return read(trx, customer.id, id);
+      }),
   };
 }

@@ -15,6 +15,11 @@ import {
   PHYSICAL,
   renderSection,
 } from './payee-harness';
+import {
+  COMPANY_ACCOUNTS_QUERY,
+  COMPANY_BENEFICIARIES_QUERY,
+  DELETE_BENEFICIARY_MUTATION,
+} from '../../../src/api/company-payees';
 
 const CUSTOMER = { cpf: '52998224725', cnpj: null };
 const LIST = [
@@ -141,7 +146,44 @@ describe('BeneficiarySection (spec operations §2.4 beneficiary, §8.2)', () => 
     expect(screen.getByRole('link', { name: 'Add beneficiary' })).toBeTruthy();
   });
 
-  it('tells a company that beneficiaries are for individuals', () => {
+  it("lists a company's beneficiaries through GraphQL, without 'Edit', and deletes one", async () => {
+    const { calls } = renderSection(
+      <BeneficiarySection
+        customer={{ cnpj: '11222333000181' }}
+        currency="EUR"
+        selectedId={null}
+        onSelect={vi.fn()}
+      />,
+      {
+        'POST /api/v1/clients': (body) => {
+          const { query } = body as { query: string };
+          if (query === COMPANY_BENEFICIARIES_QUERY) {
+            return { status: 200, body: { data: { legalPerson: { beneficiaries: LIST } } } };
+          }
+          if (query === DELETE_BENEFICIARY_MUTATION) {
+            return { status: 200, body: { data: { deleteBeneficiary: { success: true } } } };
+          }
+          return { status: 400, body: { data: null, errors: [{ message: 'x' }] } };
+        },
+      },
+    );
+    expect(await screen.findAllByTestId('beneficiary-card')).toHaveLength(2);
+    expect(calls[0]?.body).toEqual({
+      query: COMPANY_BENEFICIARIES_QUERY,
+      variables: { type: 'OUTBOUND', currency: 'EUR' },
+    });
+    expect(screen.queryByRole('link', { name: 'Editar Hans Peter Müller' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Adicionar beneficiário' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir Hans Peter Müller' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sim, excluir beneficiário' }));
+    expect(await screen.findByText('Beneficiário excluído com sucesso')).toBeTruthy();
+    expect(calls.at(-1)?.body).toEqual({
+      query: DELETE_BENEFICIARY_MUTATION,
+      variables: { id: 4 },
+    });
+  });
+
+  it("shows a GraphQL error's catalogue message, in English too", async () => {
     renderSection(
       <BeneficiarySection
         customer={{ cnpj: '11222333000181' }}
@@ -149,9 +191,30 @@ describe('BeneficiarySection (spec operations §2.4 beneficiary, §8.2)', () => 
         selectedId={null}
         onSelect={vi.fn()}
       />,
-      {},
+      {
+        'POST /api/v1/clients': (body) =>
+          (body as { query: string }).query === COMPANY_BENEFICIARIES_QUERY
+            ? { status: 200, body: { data: { legalPerson: { beneficiaries: LIST } } } }
+            : {
+                status: 200,
+                body: {
+                  data: null,
+                  errors: [
+                    {
+                      message: 'The record was not found.',
+                      extensions: { code: 'NOT_FOUND' },
+                    },
+                  ],
+                },
+              },
+      },
+      'en-US',
     );
-    expect(screen.getByText('Disponível apenas para pessoas físicas.')).toBeTruthy();
+    await screen.findAllByTestId('beneficiary-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Hans Peter Müller' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Yes/ }));
+    expect(await screen.findByText(/The record was not found\./)).toBeTruthy();
+    expect(screen.getAllByTestId('beneficiary-card')).toHaveLength(2);
   });
 });
 
@@ -311,4 +374,30 @@ describe('IdentifierCodeSection in the checkout (issue 19, item 9)', () => {
       expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     },
   );
+});
+
+describe('AccountSection for a company (GraphQL, issue 20)', () => {
+  it("lists the company's accounts abroad in the quote's currency", async () => {
+    const { calls } = renderSection(
+      <AccountSection
+        customer={{ cnpj: '11222333000181' }}
+        currency="EUR"
+        selectedId={null}
+        onSelect={vi.fn()}
+      />,
+      {
+        'POST /api/v1/clients': {
+          status: 200,
+          body: { data: { legalPerson: { accounts: [accountFixture()] } } },
+        },
+      },
+    );
+    const card = (await screen.findAllByTestId('account-card'))[0] as HTMLElement;
+    expect(card.textContent).toContain('Commerzbank');
+    expect(calls[0]?.body).toEqual({
+      query: COMPANY_ACCOUNTS_QUERY,
+      variables: { type: 'OUTBOUND', currency: 'EUR' },
+    });
+    expect(within(card).queryByRole('link', { name: /Editar/ })).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
+import { createCompanyPayeesApi } from '../../../src/api/company-payees';
 import { createCardPaymentsApi } from '../../../src/api/card-payments';
 import { createPaymentsApi, createRemittancesApi } from '../../../src/api/remittances';
 import { createPaperMoneyApi } from '../../../src/api/paper-money';
@@ -52,6 +53,7 @@ function fakeServices(known: Correspondent[], signedIn = false): PortalServices 
     servedCities: createServedCitiesApi(() => Promise.reject(new Error('not used'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used by the portal'))),
     payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
+    companyPayees: createCompanyPayeesApi(() => Promise.reject(new Error('not used'))),
     uploads: createUploadsApi(() => Promise.reject(new Error('not used'))),
     remittances: createRemittancesApi(() => Promise.reject(new Error('not used'))),
     paperMoney: createPaperMoneyApi(() => Promise.reject(new Error('not used'))),

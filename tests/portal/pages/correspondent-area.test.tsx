@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAuthApi } from '../../../src/api/auth';
 import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
+import { createCompanyPayeesApi } from '../../../src/api/company-payees';
 import { createAdminSpreadApi } from '../../../src/api/admin-spread';
 import { createCardPaymentsApi } from '../../../src/api/card-payments';
 import { createPaymentsApi, createRemittancesApi } from '../../../src/api/remittances';
@@ -101,6 +102,7 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
     servedCities: createServedCitiesApi(() => Promise.reject(new Error('not used'))),
     auth: createAuthApi(() => Promise.reject(new Error('not used by these pages'))),
     payees: createPayeesApi(() => Promise.reject(new Error('not used'))),
+    companyPayees: createCompanyPayeesApi(() => Promise.reject(new Error('not used'))),
     uploads: createUploadsApi(() => Promise.reject(new Error('not used'))),
     remittances: createRemittancesApi(() => Promise.reject(new Error('not used'))),
     paperMoney: createPaperMoneyApi(() => Promise.reject(new Error('not used'))),

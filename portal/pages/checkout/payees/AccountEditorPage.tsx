@@ -28,6 +28,7 @@ import {
 import { useCorrespondent } from '../../../app/correspondent-context';
 import { useLocale } from '../../../app/locale';
 import { useServices } from '../../../app/services';
+import { customerPayeesOf } from '../sections/customer-payees';
 import { useSession } from '../../../app/session';
 import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
@@ -129,7 +130,10 @@ function AccountEditor(props: { id?: number }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // A company's records go through GraphQL and are added only, never edited (issue 20).
+  const payees = customerPayeesOf(api, user);
   const cpf = user?.cpf ?? '';
+  const unavailable = payees === undefined || (payees.company && props.id !== undefined);
   const { id } = props;
   const queryCurrency = (search.get('currency') ?? '').toUpperCase();
   const startCurrency = (OUTBOUND_ACCOUNT_CURRENCIES as readonly string[]).includes(queryCurrency)
@@ -171,6 +175,7 @@ function AccountEditor(props: { id?: number }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (payees === undefined) return;
     setFailure(null);
     const raw =
       direction === 'INBOUND'
@@ -216,7 +221,7 @@ function AccountEditor(props: { id?: number }) {
     try {
       const saved =
         id === undefined
-          ? await api.payees.accounts.create(cpf, body)
+          ? await payees.accounts.create(body)
           : await api.payees.accounts.update(cpf, id, body);
       void navigate(checkoutPath(identifier, { kind: 'account', id: saved.id }, direction));
     } catch (error) {
@@ -248,10 +253,10 @@ function AccountEditor(props: { id?: number }) {
       lead={
         direction === 'INBOUND' ? t('payees.account.leadBrazil') : t('payees.account.leadAbroad')
       }
-      load={cpf === '' ? 'ready' : load}
+      load={unavailable ? 'ready' : load}
       direction={direction}
     >
-      {cpf === '' ? (
+      {unavailable ? (
         <Notice tone="info">{t('payees.individualsOnly')}</Notice>
       ) : (
         <form className="card payee-form" noValidate onSubmit={(event) => void submit(event)}>

@@ -19,6 +19,7 @@ import {
 import { useCorrespondent } from '../../../app/correspondent-context';
 import { useLocale } from '../../../app/locale';
 import { useServices } from '../../../app/services';
+import { customerPayeesOf } from '../sections/customer-payees';
 import { useSession } from '../../../app/session';
 import { Notice } from '../../../components/Notice';
 import type { CountryCode } from 'libphonenumber-js/min';
@@ -177,7 +178,10 @@ function BeneficiaryEditor(props: { id?: number }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // A company's records go through GraphQL and are added only, never edited (issue 20).
+  const payees = customerPayeesOf(api, user);
   const cpf = user?.cpf ?? '';
+  const unavailable = payees === undefined || (payees.company && props.id !== undefined);
   const { id } = props;
   const queryCurrency = (search.get('currency') ?? '').toUpperCase();
   const startCurrency = (OUTBOUND_ACCOUNT_CURRENCIES as readonly string[]).includes(queryCurrency)
@@ -219,6 +223,7 @@ function BeneficiaryEditor(props: { id?: number }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (payees === undefined) return;
     setFailure(null);
     const parsed = BeneficiaryInputSchema.safeParse(bodyOf(form));
     if (!parsed.success) {
@@ -231,7 +236,7 @@ function BeneficiaryEditor(props: { id?: number }) {
     try {
       const saved =
         id === undefined
-          ? await api.payees.beneficiaries.create(cpf, body)
+          ? await payees.beneficiaries.create(body)
           : await api.payees.beneficiaries.update(cpf, id, body);
       void navigate(checkoutPath(identifier, { kind: 'beneficiary', id: saved.id }));
     } catch (error) {
@@ -286,9 +291,9 @@ function BeneficiaryEditor(props: { id?: number }) {
         id === undefined ? t('payees.beneficiary.newTitle') : t('payees.beneficiary.editTitle')
       }
       lead={t('payees.beneficiary.lead')}
-      load={cpf === '' ? 'ready' : load}
+      load={unavailable ? 'ready' : load}
     >
-      {cpf === '' ? (
+      {unavailable ? (
         <Notice tone="info">{t('payees.individualsOnly')}</Notice>
       ) : (
         <form className="card payee-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -390,7 +395,7 @@ function BeneficiaryEditor(props: { id?: number }) {
               </>
             ) : null}
             <StudyDocuments
-              cpf={cpf}
+              cpf={payees?.document ?? cpf}
               documents={form.studyDocuments}
               onChange={(studyDocuments) => change({ studyDocuments })}
             />

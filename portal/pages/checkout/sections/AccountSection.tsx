@@ -12,6 +12,7 @@ import { useCorrespondent } from '../../../app/correspondent-context';
 import { Notice } from '../../../components/Notice';
 import type { PayeeSectionProps } from './BeneficiarySection';
 import { PayeeChoice, useRecordList } from './PayeeChoice';
+import { customerPayeesOf } from './customer-payees';
 import { accountLines } from './payee-lines';
 import { editAccountPath, newAccountPath } from './payee-links';
 
@@ -26,20 +27,19 @@ export function AccountSection(props: AccountSectionProps) {
   const { t, locale } = useLocale();
   const { api } = useServices();
   const { identifier } = useCorrespondent();
-  const cpf = props.customer.cpf ?? '';
+  const payees = customerPayeesOf(api, props.customer);
   const { currency } = props;
   const direction = props.direction ?? 'OUTBOUND';
   const list = useRecordList(
     () =>
-      api.payees.accounts.list(
-        cpf,
+      payees?.accounts.list(
         direction === 'OUTBOUND' ? { type: direction, currency } : { type: direction },
-      ),
-    cpf !== '',
-    [api, cpf, currency, direction],
+      ) ?? Promise.resolve([]),
+    payees !== undefined,
+    [api, payees?.document, currency, direction],
   );
 
-  if (cpf === '') return <Notice tone="info">{t('payees.individualsOnly')}</Notice>;
+  if (payees === undefined) return <Notice tone="info">{t('payees.individualsOnly')}</Notice>;
 
   const cards = list.items
     .filter(
@@ -49,7 +49,7 @@ export function AccountSection(props: AccountSectionProps) {
       id: item.id,
       title: item.name,
       lines: accountLines(t, locale, item),
-      editTo: editAccountPath(identifier, item.id),
+      ...(payees.company ? {} : { editTo: editAccountPath(identifier, item.id) }),
     }));
 
   return (
@@ -75,7 +75,7 @@ export function AccountSection(props: AccountSectionProps) {
       addTo={newAccountPath(identifier, direction, currency)}
       onRetry={list.retry}
       onDelete={async (id) => {
-        await api.payees.accounts.remove(cpf, id);
+        await payees.accounts.remove(id);
         list.setItems((items) => items.filter((item) => item.id !== id));
       }}
     />

@@ -2,8 +2,8 @@
  * The checkout's beneficiary section (spec operations §2.4 "beneficiary", §3.10, §8.2): the
  * individual's OUTBOUND beneficiaries in the quote's currency as radio cards, 'Add beneficiary'
  * (the create page), 'Edit' (the edit page) and 'Delete' after the delete-beneficiary modal
- * (the beneficiary's account goes with it). Beneficiaries are an individual's (§7.7); a company
- * is told so.
+ * (the beneficiary's account goes with it). An individual's come from the REST calls, a
+ * company's from the GraphQL API (§7.7, issue 20), where they cannot be edited.
  * @module
  */
 import { useLocale } from '../../../app/locale';
@@ -12,6 +12,7 @@ import { useCorrespondent } from '../../../app/correspondent-context';
 import { Notice } from '../../../components/Notice';
 import { countryName } from '../../../forms/countries';
 import { PayeeChoice, useRecordList } from './PayeeChoice';
+import { customerPayeesOf } from './customer-payees';
 import { bankCodeLine } from './payee-lines';
 import { editBeneficiaryPath, newBeneficiaryPath } from './payee-links';
 
@@ -32,15 +33,15 @@ export function BeneficiarySection(props: PayeeSectionProps) {
   const { t, locale } = useLocale();
   const { api } = useServices();
   const { identifier } = useCorrespondent();
-  const cpf = props.customer.cpf ?? '';
+  const payees = customerPayeesOf(api, props.customer);
   const { currency } = props;
   const list = useRecordList(
-    () => api.payees.beneficiaries.list(cpf, { type: 'OUTBOUND', currency }),
-    cpf !== '',
-    [api, cpf, currency],
+    () => payees?.beneficiaries.list({ type: 'OUTBOUND', currency }) ?? Promise.resolve([]),
+    payees !== undefined,
+    [api, payees?.document, currency],
   );
 
-  if (cpf === '') return <Notice tone="info">{t('payees.individualsOnly')}</Notice>;
+  if (payees === undefined) return <Notice tone="info">{t('payees.individualsOnly')}</Notice>;
 
   const cards = list.items
     .filter((item) => item.type === 'OUTBOUND' && item.currency === currency)
@@ -53,7 +54,7 @@ export function BeneficiarySection(props: PayeeSectionProps) {
           .filter(Boolean)
           .join(' · '),
       ].filter((line) => line !== ''),
-      editTo: editBeneficiaryPath(identifier, item.id),
+      ...(payees.company ? {} : { editTo: editBeneficiaryPath(identifier, item.id) }),
     }));
 
   return (
@@ -76,7 +77,7 @@ export function BeneficiarySection(props: PayeeSectionProps) {
       addTo={newBeneficiaryPath(identifier, currency)}
       onRetry={list.retry}
       onDelete={async (id) => {
-        await api.payees.beneficiaries.remove(cpf, id);
+        await payees.beneficiaries.remove(id);
         list.setItems((items) => items.filter((item) => item.id !== id));
       }}
     />

@@ -116,4 +116,9 @@ export const errors = {
   INSTALLMENT_MISMATCH:
     'The installment plan differs from the one the card provider offers. Please choose the installments again.',
   PAYMENT_METHOD_MISMATCH: 'This operation is not paid by credit card.',
+  // GraphQL (spec platform §8 "GraphQL").
+  UNAUTHENTICATED: 'There was a failure authenticating the client!',
+  GRAPHQL_INVALID: 'The GraphQL query is invalid: {{0}}',
+  QUERY_TOO_DEEP: 'The query is too deep: at most {{0}} levels.',
+  QUERY_TOO_COMPLEX: 'The query is too complex: cost {{0}}, at most {{1}}.',
 } satisfies CatalogueOf<typeof ptErrors>;

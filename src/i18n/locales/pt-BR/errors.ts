@@ -116,4 +116,9 @@ export const errors = {
   INSTALLMENT_MISMATCH:
     'O parcelamento difere do oferecido pela operadora do cartão. Por favor, escolha as parcelas novamente.',
   PAYMENT_METHOD_MISMATCH: 'Esta operação não é paga com cartão de crédito.',
+  // GraphQL (spec platform §8 "GraphQL").
+  UNAUTHENTICATED: 'Houve uma falha ao autenticar o cliente!',
+  GRAPHQL_INVALID: 'A consulta GraphQL é inválida: {{0}}',
+  QUERY_TOO_DEEP: 'A consulta é profunda demais: o máximo são {{0}} níveis.',
+  QUERY_TOO_COMPLEX: 'A consulta é complexa demais: custo {{0}}, máximo {{1}}.',
 } satisfies Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_one`, string>>;
