@@ -110,6 +110,8 @@ export const ERROR_STATUS = {
   CARD_PAYMENT_EXISTS: 409,
   INSTALLMENT_MISMATCH: 422,
   PAYMENT_METHOD_MISMATCH: 409,
+  // Company documents (spec platform §3 "Identity document"; issue 20).
+  DOCUMENT_TYPE_EXISTS: 409,
 } as const;
 
 /** A stable, SCREAMING_SNAKE error code. */

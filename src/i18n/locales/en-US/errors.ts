@@ -116,4 +116,5 @@ export const errors = {
   INSTALLMENT_MISMATCH:
     'The installment plan differs from the one the card provider offers. Please choose the installments again.',
   PAYMENT_METHOD_MISMATCH: 'This operation is not paid by credit card.',
+  DOCUMENT_TYPE_EXISTS: 'This document type is already registered: send a new version of it.',
 } satisfies CatalogueOf<typeof ptErrors>;

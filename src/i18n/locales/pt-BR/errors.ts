@@ -116,4 +116,5 @@ export const errors = {
   INSTALLMENT_MISMATCH:
     'O parcelamento difere do oferecido pela operadora do cartão. Por favor, escolha as parcelas novamente.',
   PAYMENT_METHOD_MISMATCH: 'Esta operação não é paga com cartão de crédito.',
+  DOCUMENT_TYPE_EXISTS: 'Este tipo de documento já foi cadastrado: envie uma nova versão dele.',
 } satisfies Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_one`, string>>;
