@@ -39,6 +39,7 @@ import { servedCitiesRoutes } from './routes/served-cities';
 import { createCityLocator } from './services/paper-money/city-locator';
 import { zipCodeRoutes } from './routes/zip-codes';
 import { customerRoutes } from './routes/customers';
+import { companyRecordRoutes } from './routes/company-records';
 import { impersonationRoutes } from './routes/impersonation';
 import { registrationUpdateRoutes } from './routes/registration-updates';
 import { bankAccountRoutes } from './routes/bank-accounts';
@@ -258,6 +259,10 @@ export async function buildApp({
         customers: services.customers,
         addresses: services.addresses,
         auth,
+      });
+      await api.register(companyRecordRoutes, {
+        companyDocuments: services.companyDocuments,
+        capitalLimits: services.capitalLimits,
       });
       await api.register(registrationUpdateRoutes, {
         registrations: services.registrations,

@@ -26,6 +26,9 @@ import { createCorrespondentService } from './services/correspondents/correspond
 import { createCouponService } from './services/quotations/coupon-service';
 import { createAddressService } from './services/customers/address-service';
 import { createCustomerService } from './services/customers/customer-service';
+import { createCapitalLimitService } from './services/customers/capital-limit';
+import { createCompanyDocumentService } from './services/customers/company-documents';
+import { createCompanyLimitNotices } from './services/customers/company-limit-notices';
 import { createRegistrationUpdateService } from './services/customers/registration-update-service';
 import { createImpersonationService } from './services/auth/impersonation-service';
 import { createMailOutbox } from './services/mail/mail-outbox';
@@ -138,6 +141,13 @@ export function createServices(deps: ServiceDeps) {
     outbox,
     customers: createCustomerService({ db, clock, outbox }),
     addresses: createAddressService({ db }),
+    // A company's identity documents and capital limit (issue 20): REST and GraphQL share them.
+    companyDocuments: createCompanyDocumentService({
+      db,
+      clock,
+      documents: uploadDocumentChecker(storage, clock),
+    }),
+    capitalLimits: createCapitalLimitService({ db }),
     registrations: createRegistrationUpdateService({ db, clock }),
     impersonation: createImpersonationService({ db, clock }),
     beneficiaries: createBeneficiaryService({ db }),
@@ -163,6 +173,7 @@ export function createServices(deps: ServiceDeps) {
       quoteTokens,
       documents: uploadDocumentChecker(storage, clock),
       notices: reservationNotices,
+      limitNotices: createCompanyLimitNotices({ outbox }),
       storage,
     }),
     // Buying foreign banknotes (issue 17): rows of `remittances` of kind PAPER_MONEY.

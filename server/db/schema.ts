@@ -212,6 +212,10 @@ export interface UsersTable {
   change_sync: Generated<boolean>;
   change_sync_time: Date | null;
   verified: Generated<boolean>;
+  /** A company's limit e-mail switches (`notificationStatus.operationalLimit.email`), on by default. */
+  limit_email_at_50: Generated<boolean>;
+  limit_email_at_85: Generated<boolean>;
+  limit_email_at_100: Generated<boolean>;
 }
 
 /** Table `user_correspondents`: which correspondents a user shares data with (spec §4). */
@@ -246,13 +250,18 @@ export interface PasswordHistoryTable {
   created_at: CreatedAt;
 }
 
-/** Table `operational_limits`: an individual's limit per period, USD cents. */
+/**
+ * Table `operational_limits`: an individual's limit per period, or a company's capital/financial
+ * limit (period `CAPITAL_FINANCIAL`, with its `limit_days`), USD cents.
+ */
 export interface OperationalLimitsTable {
   user_id: number;
   period: string;
   limit_usd_cents: BigIntColumn;
   used_usd_cents: BigIntColumn;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** The days a company's capital/financial limit covers (`limitDays`); null for individuals. */
+  limit_days: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Table `addresses`: a customer's saved addresses (spec platform §3 "Address"). */
@@ -632,6 +641,30 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+/** Table `company_documents`: a company's identity document types (spec platform §3). */
+export interface CompanyDocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  document_type: string;
+  document_values: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+}
+
+/** Table `company_document_versions`: each version of a company document; approved null = under review. */
+export interface CompanyDocumentVersionsTable {
+  id: Generated<number>;
+  document_id: number;
+  approved: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  created_at: CreatedAt;
+}
+
+/** Table `company_document_files`: the files `{key, side}` of a document version. */
+export interface CompanyDocumentFilesTable {
+  version_id: number;
+  side: string;
+  key: string;
+}
+
 /** The whole database, as Kysely sees it: every table. */
 export interface Database {
   correspondents: CorrespondentsTable;
@@ -669,6 +702,9 @@ export interface Database {
   sandbox_credit_charges: SandboxCreditChargesTable;
   inbound_charges: InboundChargesTable;
   card_payments: CardPaymentsTable;
+  company_documents: CompanyDocumentsTable;
+  company_document_versions: CompanyDocumentVersionsTable;
+  company_document_files: CompanyDocumentFilesTable;
 }
 
 /** A correspondent row as read. */

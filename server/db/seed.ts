@@ -12,6 +12,7 @@ import { insertSandboxInvitationRecord } from './seeds/sandbox-invitation';
 import { insertSandboxManagerTokens } from './seeds/sandbox-manager-tokens';
 import { insertSandboxPaymentReceivers } from './seeds/sandbox-payment-receivers';
 import { insertSandboxReceivingBanks } from './seeds/sandbox-receiving-banks';
+import { insertSandboxCapitalLimits } from './seeds/sandbox-capital-limits';
 import { createPasswordHasher } from '../services/auth/password-hasher';
 
 /** Name under which the sandbox seed is recorded in `seeds`. */
@@ -38,6 +39,9 @@ export const SANDBOX_DELIVERY_FEE_SEED_NAME = '2026-11-28-sandbox-delivery-fee';
 /** The sandbox receiving banks' seed (issue 16). */
 export const SANDBOX_RECEIVING_BANKS_SEED_NAME = '2026-11-27-sandbox-receiving-banks';
 
+/** The sandbox company's capital limit's seed (issue 20). */
+export const SANDBOX_CAPITAL_LIMITS_SEED_NAME = '2026-11-30-sandbox-capital-limits';
+
 /**
  * Seeds the sandbox correspondents and agents, then their pricing data; `true` if this call
  * applied the correspondents. The pricing data is recorded under a name of its own, so a database
@@ -52,7 +56,22 @@ export async function applySandboxSeed(db: Kysely<Database>): Promise<boolean> {
   await applyManagerTokensSeed(db);
   await applyPaymentReceiversSeed(db);
   await applyReceivingBanksSeed(db);
+  await applyCapitalLimitsSeed(db);
   return applied;
+}
+
+// Its own seed name, so a data folder seeded before companies had a capital limit gets it on the
+// next start; it names the sandbox company, so the users seed runs first.
+async function applyCapitalLimitsSeed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seeds')
+      .values({ name: SANDBOX_CAPITAL_LIMITS_SEED_NAME })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed !== undefined) await insertSandboxCapitalLimits(trx);
+  });
 }
 
 // Its own seed name, so a data folder seeded before the bank path existed gets the receiving

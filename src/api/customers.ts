@@ -19,7 +19,14 @@ import {
   type BillingAddressInput,
 } from '../contracts/addresses';
 import type {
+  CompanyDocumentInput,
+  CompanyDocumentType,
+  CompanyDocumentVersionInput,
+} from '../contracts/company-documents';
+import type {
+  CapitalLimitAnswer,
   Company,
+  CompanyDocument,
   CompanyUpdateBody,
   Individual,
   IndividualUpdateBody,
@@ -98,6 +105,22 @@ export interface CustomersApi {
   /** `PUT /customers/v1/legals/{cnpj}` → the updated record; absent fields stay as they are. */
   updateCompany(cnpj: string, body: CompanyUpdateBody): Promise<Company>;
   /**
+   * `GET /customers/v1/legals/{cnpj}/limit` → the company's capital/financial limit (USD cents)
+   * with the limit card's `view`; without a limit the spec's zeros and `requestChangeFail`.
+   */
+  companyLimit(cnpj: string): Promise<CapitalLimitAnswer>;
+  /**
+   * `POST /customers/v1/legals/{cnpj}/documents` → a new identity document type with its first
+   * version (409 `DOCUMENT_TYPE_EXISTS` when registered: send a version instead).
+   */
+  createDocumentType(cnpj: string, body: CompanyDocumentInput): Promise<CompanyDocument>;
+  /** `POST /customers/v1/legals/{cnpj}/documents/{documentType}/versions` → the document. */
+  createDocumentVersion(
+    cnpj: string,
+    documentType: CompanyDocumentType,
+    body: CompanyDocumentVersionInput,
+  ): Promise<CompanyDocument>;
+  /**
    * `PUT /trigger-new-compliance` of the customer's record → the review asked for, and whether
    * the profile must still be updated first (spec platform §4 "Compliance").
    */
@@ -167,6 +190,27 @@ export function createCustomersApi(request: ApiRequest): CustomersApi {
         body,
         parse: (data) => CompanySchema.parse(data),
       });
+    },
+    companyLimit: async (cnpj) => {
+      const { CapitalLimitAnswerSchema } = await customerContracts();
+      return request(`${companyPath(cnpj)}/limit`, {
+        parse: (data) => CapitalLimitAnswerSchema.parse(data),
+      });
+    },
+    createDocumentType: async (cnpj, body) => {
+      const { CompanyDocumentSchema } = await customerContracts();
+      return request(`${companyPath(cnpj)}/documents`, {
+        method: 'POST',
+        body,
+        parse: (data) => CompanyDocumentSchema.parse(data),
+      });
+    },
+    createDocumentVersion: async (cnpj, documentType, body) => {
+      const { CompanyDocumentSchema } = await customerContracts();
+      return request(
+        `${companyPath(cnpj)}/documents/${encodeURIComponent(documentType)}/versions`,
+        { method: 'POST', body, parse: (data) => CompanyDocumentSchema.parse(data) },
+      );
     },
     triggerCompliance: async (customer) => {
       const { TriggerComplianceResultSchema } = await customerContracts();

@@ -98,12 +98,13 @@ export const PersonInChargeSchema = z.object({
 export const DocumentFileSchema = z.object({
   /** Storage key of the uploaded file. */
   key: z.string(),
-  /** Which side of the document: e.g. FRONT, BACK. */
+  /** Which side of the document: FRONT or BACK. */
   side: z.string(),
 });
 
 /** One version of a company document, approved or not (spec §4 "Compliance"). */
 export const DocumentVersionSchema = z.object({
+  /** True approved, false refused, null under review. */
   approved: z.nullable(z.boolean()),
   /** ISO date-time. */
   createdAt: z.string(),
@@ -116,8 +117,13 @@ export const CompanyDocumentSchema = z.object({
   documentValues: z.array(z.string()),
   versions: z.array(DocumentVersionSchema),
 });
+/** A company document and its versions. */
+export type CompanyDocument = z.infer<typeof CompanyDocumentSchema>;
 
-/** The company's operational-limit e-mail notices at 50%, 85% and 100% (spec §4). */
+/**
+ * The company's operational-limit e-mail switches at 50%, 85% and 100% (spec §4, §9): whether
+ * each notice is sent when the use of the capital limit crosses it (on by default).
+ */
 export const CompanyNotificationStatusSchema = z.object({
   operationalLimit: z.object({
     email: z.object({
@@ -176,6 +182,18 @@ export const CompanyUpdateBodySchema = z.object({
     z.string().check(z.maxLength(DATE_TIME_MAX, catalogueError('validation.tooLong'))),
   ),
   verified: z.optional(z.boolean()),
+  /** The limit e-mail switches; those absent stay as they are. */
+  notificationStatus: z.optional(
+    z.object({
+      operationalLimit: z.object({
+        email: z.object({
+          operationalLimitAt50: z.optional(z.boolean()),
+          operationalLimitAt85: z.optional(z.boolean()),
+          operationalLimitAt100: z.optional(z.boolean()),
+        }),
+      }),
+    }),
+  ),
 });
 /** The company's update body. */
 export type CompanyUpdateBody = z.infer<typeof CompanyUpdateBodySchema>;
@@ -262,6 +280,23 @@ export function limitView(
     lastRequestStatus,
   };
 }
+
+/**
+ * `GET /customers/v1/legals/{cnpj}/limit`: a company's capital/financial limit (spec §3,
+ * GraphQL `getTitularCapFin`) — `limitDays`, `operationLimit`, `utilizado` and
+ * `requestChangeFail` — beside the fields and the card `view` the individual's `/limit` answers,
+ * so the limit card reads both alike. USD cents. A company without a limit answers the spec's
+ * defaults 0 / 0 / 0 with `requestChangeFail` true (and a card of zeros), never 404.
+ */
+export const CapitalLimitAnswerSchema = z.extend(OperationalLimitSchema, {
+  view: LimitViewSchema,
+  limitDays: z.int(),
+  operationLimit: z.int(),
+  utilizado: z.int(),
+  requestChangeFail: z.boolean(),
+});
+/** The company's `GET /limit` answer. */
+export type CapitalLimitAnswer = z.infer<typeof CapitalLimitAnswerSchema>;
 
 /** An address id in a path: a positive integer. */
 export const AddressIdSchema = PathIdSchema;

@@ -115,6 +115,8 @@ export const ERROR_STATUS = {
   GRAPHQL_INVALID: 400,
   QUERY_TOO_DEEP: 400,
   QUERY_TOO_COMPLEX: 400,
+  // Company documents (spec platform §3 "Identity document"; issue 20).
+  DOCUMENT_TYPE_EXISTS: 409,
 } as const;
 
 /** A stable, SCREAMING_SNAKE error code. */

@@ -25,14 +25,16 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
 /**
  * What a file is for: the spec's 'paper-money' and 'remittance' (operations §5.3), plus
- * 'limit-increase' (platform §3 "Limit-increase request" attachments) and 'beneficiary' (a
- * beneficiary's study documents, operations §7.6 step 3).
+ * 'limit-increase' (platform §3 "Limit-increase request" attachments), 'beneficiary' (a
+ * beneficiary's study documents, operations §7.6 step 3) and 'company-document' (a company's
+ * identity documents, platform §3 "Identity document").
  */
 export const UPLOAD_RESOURCES = [
   'paper-money',
   'remittance',
   'limit-increase',
   'beneficiary',
+  'company-document',
 ] as const;
 
 /** One upload resource. */

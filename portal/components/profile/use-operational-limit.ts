@@ -1,8 +1,9 @@
 /**
  * Loads the signed-in customer's operational limit for the limit card. Individuals read
  * `GET /customers/v1/physicals/{cpf}/limit`; a record without a limit (404) shows the card's
- * zeros, as spec platform §9 asks for missing data. Companies have no individual limit (their
- * capital/financial limit is not served by the API), so their card starts ready with zeros.
+ * zeros, as spec platform §9 asks for missing data. Companies read their capital/financial limit,
+ * `GET /customers/v1/legals/{cnpj}/limit` (issue 20), whose `view` is the same card; a company
+ * without one gets the spec's zeros from the server.
  * An administrator is no customer (issue 19, item 8): no card and no request for them.
  * @module
  */
@@ -30,17 +31,19 @@ export function hasLimitCard(user: Pick<AuthUser, 'isAdmin'> | undefined): boole
 export function useOperationalLimit(user: AuthUser | undefined): LimitCardState {
   const { api } = useServices();
   const [state, setState] = useState<LimitCardState>({ status: 'loading' });
-  const cpf = isCompanyUser(user) || !hasLimitCard(user) ? undefined : user?.cpf;
-  const company = isCompanyUser(user);
+  const customer = hasLimitCard(user) ? user : undefined;
+  const cnpj = isCompanyUser(customer) ? customer?.cnpj : undefined;
+  const cpf = cnpj === undefined ? customer?.cpf : undefined;
 
   useEffect(() => {
-    if (company || !cpf) {
+    if (!cnpj && !cpf) {
       setState({ status: 'ready', view: limitView(null) });
       return undefined;
     }
     let live = true;
     setState({ status: 'loading' });
-    api.customers.limit(cpf).then(
+    const loading = cnpj ? api.customers.companyLimit(cnpj) : api.customers.limit(cpf ?? '');
+    loading.then(
       // The server's view carries the last increase request's status, once there is one.
       (answer) => live && setState({ status: 'ready', view: answer.view }),
       (error: unknown) =>
@@ -54,7 +57,7 @@ export function useOperationalLimit(user: AuthUser | undefined): LimitCardState 
     return () => {
       live = false;
     };
-  }, [api, cpf, company]);
+  }, [api, cpf, cnpj]);
 
   return state;
 }

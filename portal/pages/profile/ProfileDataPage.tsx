@@ -6,12 +6,13 @@
  * form first; the API's field errors land on their fields; the outcome is the spec's
  * notification ('Atualização cadastral realizada com sucesso' / 'Erro ao realizar atualização
  * cadastral'). A button leads to the change of password. After a save the session is refreshed,
- * so the greeting and the update-profile modal follow the new record.
+ * so the greeting and the update-profile modal follow the new record. A company also sees its
+ * identity documents, their versions and status, and sends a new one (`CompanyDocuments`).
  * @module
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { Company, Individual } from '../../../src/contracts/customers';
+import type { Company, CompanyDocument, Individual } from '../../../src/contracts/customers';
 import { formatCnpj } from '../../../src/domain/documents/cnpj';
 import { formatCpf } from '../../../src/domain/documents/cpf';
 import {
@@ -31,6 +32,7 @@ import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { apiErrorMessage } from '../../components/profile/api-message';
+import { CompanyDocuments } from '../../components/profile/CompanyDocuments';
 import { PhoneInput } from '../../components/PhoneInput';
 import {
   companyForm,
@@ -134,6 +136,8 @@ export function ProfileDataPage() {
   const [birthError, setBirthError] = useState<string | undefined>(undefined);
   /** What the registration still lacks, as the last registration update answered. */
   const [pendencies, setPendencies] = useState<string[]>([]);
+  /** A company's identity documents (issue 20). */
+  const [documents, setDocuments] = useState<CompanyDocument[]>([]);
   const needsUpdate = user?.needsComplianceUpdate === true;
   const focusFirstError = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -146,6 +150,7 @@ export function ProfileDataPage() {
     } else {
       setValue(companyForm(record, locale));
       setDocumentNumber(formatCnpj(record.cnpj));
+      setDocuments(record.documents);
     }
   }
 
@@ -387,6 +392,9 @@ export function ProfileDataPage() {
             </Link>
           </div>
         </form>
+      ) : null}
+      {load === 'ready' && kind === 'company' && cnpj ? (
+        <CompanyDocuments cnpj={cnpj} documents={documents} onChange={setDocuments} />
       ) : null}
     </div>
   );

@@ -39,7 +39,8 @@ export interface CustomerRepository {
   findLimit(
     userId: number,
   ): Promise<
-    Pick<OperationalLimitRow, 'period' | 'limit_usd_cents' | 'used_usd_cents'> | undefined
+    | Pick<OperationalLimitRow, 'period' | 'limit_usd_cents' | 'used_usd_cents' | 'limit_days'>
+    | undefined
   >;
 }
 
@@ -114,7 +115,7 @@ export function createCustomerRepository(db: Kysely<Database>): CustomerReposito
     async findLimit(userId) {
       return db
         .selectFrom('operational_limits')
-        .select(['period', 'limit_usd_cents', 'used_usd_cents'])
+        .select(['period', 'limit_usd_cents', 'used_usd_cents', 'limit_days'])
         .where('user_id', '=', userId)
         .orderBy('updated_at', 'desc')
         .orderBy('period')

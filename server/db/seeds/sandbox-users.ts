@@ -17,7 +17,7 @@ const DEMO_CORRESPONDENT_ID = 1;
 /** The sandbox log-ins, as the banner lists them. */
 export const SANDBOX_LOGINS = [
   { email: 'cliente@demo.test', label: 'individual (approved, operational limit USD 10,000)' },
-  { email: 'empresa@demo.test', label: 'company (approved)' },
+  { email: 'empresa@demo.test', label: 'company (approved, capital limit USD 100,000)' },
   { email: 'admin@demo.test', label: 'admin' },
 ] as const;
 

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Address, BillingAddress } from '../../../src/contracts/addresses';
-import type { Company, Individual } from '../../../src/contracts/customers';
+import type { Company, CompanyDocument, Individual } from '../../../src/contracts/customers';
 import { formatZipCode } from '../../../src/domain/address/zip-code';
 import type { AddressRow, BillingAddressRow } from '../../db/repositories/address-repository';
 import type { UserWithCorrespondents } from '../../db/repositories/user-repository';
@@ -92,12 +92,13 @@ export function toIndividual(row: UserWithCorrespondents, parts: RecordParts): I
 
 /**
  * A company's record. `revenue` is the annual revenue the company declared (the update's
- * `annualIncome`); no notice of the limit e-mails has been sent yet (nothing sends them) and no
- * company documents are stored yet, so those answer false and empty.
+ * `annualIncome`); `notificationStatus.operationalLimit.email` are the switches of the limit
+ * e-mails at 50%, 85% and 100% (on unless the company turned one off); `documents` its identity
+ * documents with their versions (`company-documents`).
  */
 export function toCompany(
   row: UserWithCorrespondents,
-  parts: RecordParts & { pendencies: readonly string[] },
+  parts: RecordParts & { pendencies: readonly string[]; documents: readonly CompanyDocument[] },
 ): Company {
   return {
     cnpj: row.cnpj ?? '',
@@ -116,9 +117,9 @@ export function toCompany(
     notificationStatus: {
       operationalLimit: {
         email: {
-          operationalLimitAt50: false,
-          operationalLimitAt85: false,
-          operationalLimitAt100: false,
+          operationalLimitAt50: row.limit_email_at_50,
+          operationalLimitAt85: row.limit_email_at_85,
+          operationalLimitAt100: row.limit_email_at_100,
         },
       },
     },
@@ -129,6 +130,6 @@ export function toCompany(
     },
     addresses: parts.addresses.map(toAddress),
     billingAddresses: parts.billingAddresses.map(toBillingAddress),
-    documents: [],
+    documents: [...parts.documents],
   };
 }

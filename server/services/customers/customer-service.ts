@@ -24,6 +24,7 @@ import { normaliseSpaces } from '../../../src/domain/identity/names';
 import { toE164 } from '../../../src/domain/identity/phone';
 import { createAccountRepository } from '../../db/repositories/account-repository';
 import { createAddressRepository } from '../../db/repositories/address-repository';
+import { createCompanyDocumentRepository } from '../../db/repositories/company-document-repository';
 import {
   createCustomerRepository,
   type ProfilePatch,
@@ -34,6 +35,7 @@ import { AppError } from '../../errors/app-error';
 import { systemClock, type Clock } from '../clock';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { renderMail } from '../mail/templates';
+import { toCompanyDocument } from './company-documents';
 import { assertMayReach, reachCustomer, type CustomerRef } from './customer-access';
 import { centsOf, toCompany, toIndividual } from './customer-mapper';
 import { profilePendencies } from './profile-completeness';
@@ -155,6 +157,23 @@ function parseChangeSyncTime(value: string): Date {
   return new Date(time);
 }
 
+/** The limit e-mail switches a company update sets (spec §3 `notificationStatus`). */
+function limitEmailSwitches(body: CompanyUpdateBody): ProfilePatch {
+  const email = body.notificationStatus?.operationalLimit.email;
+  if (email === undefined) return {};
+  return {
+    ...(email.operationalLimitAt50 === undefined
+      ? {}
+      : { limit_email_at_50: email.operationalLimitAt50 }),
+    ...(email.operationalLimitAt85 === undefined
+      ? {}
+      : { limit_email_at_85: email.operationalLimitAt85 }),
+    ...(email.operationalLimitAt100 === undefined
+      ? {}
+      : { limit_email_at_100: email.operationalLimitAt100 }),
+  };
+}
+
 /** Creates the customer service. */
 export function createCustomerService({
   db,
@@ -178,9 +197,11 @@ export function createCustomerService({
 
   async function companyOf(trx: Kysely<Database>, row: UserWithCorrespondents) {
     const found = await parts(trx, row.id);
+    const documents = await createCompanyDocumentRepository(trx).listFor(row.id);
     return toCompany(row, {
       ...found,
       pendencies: profilePendencies(row, found.addresses.length),
+      documents: documents.map(toCompanyDocument),
     });
   }
 
@@ -375,6 +396,7 @@ export function createCustomerService({
             ? { change_sync_time: parseChangeSyncTime(body.changeSyncTime) }
             : {}),
           ...(user.isAdmin && body.verified !== undefined ? { verified: body.verified } : {}),
+          ...limitEmailSwitches(body),
         }),
         companyOf,
         change,

@@ -84,6 +84,17 @@ export type MailTemplate =
       operationId: number;
       amount: string;
       payLink: string;
+    }
+  /**
+   * A company's use of its capital limit crossed `threshold` percent (spec platform §4, §9;
+   * issue 20): `used` and `max` already formatted for the reader's language.
+   */
+  | {
+      kind: 'company-limit-used';
+      name: string;
+      threshold: 50 | 85 | 100;
+      used: string;
+      max: string;
     };
 
 /** The parts every e-mail is made of. */
@@ -270,6 +281,19 @@ function ptParts(template: MailTemplate, brand: string): MailParts {
         action: { label: 'Pagar com cartão', url: template.payLink },
         closing: 'Você recebeu este e-mail porque criou uma operação de câmbio paga com cartão.',
       };
+    case 'company-limit-used':
+      return {
+        subject: `${brand}: ${template.threshold}% do limite operacional da empresa utilizado`,
+        greeting,
+        paragraphs: [
+          `A empresa já utilizou ${template.threshold}% do seu limite operacional: ${template.used} de ${template.max}.`,
+          template.threshold === 100
+            ? 'O limite foi atingido: as próximas operações passam por análise manual. Para operar mais, solicite um aumento de limite.'
+            : 'Quando o limite for atingido, as próximas operações passarão por análise manual.',
+        ],
+        closing:
+          'Você recebeu este e-mail porque os avisos de limite da empresa estão ativados no seu cadastro.',
+      };
   }
 }
 
@@ -439,6 +463,19 @@ function enParts(template: MailTemplate, brand: string): MailParts {
         ],
         action: { label: 'Pay by card', url: template.payLink },
         closing: 'You received this e-mail because you created an exchange operation paid by card.',
+      };
+    case 'company-limit-used':
+      return {
+        subject: `${brand}: ${template.threshold}% of the company's operational limit used`,
+        greeting,
+        paragraphs: [
+          `The company has used ${template.threshold}% of its operational limit: ${template.used} of ${template.max}.`,
+          template.threshold === 100
+            ? 'The limit is reached: the next operations go to manual analysis. To operate more, request a limit increase.'
+            : 'Once the limit is reached, the next operations will go to manual analysis.',
+        ],
+        closing:
+          "You received this e-mail because the company's limit notices are turned on in its profile.",
       };
   }
 }

@@ -20,6 +20,15 @@ export interface Reservation {
   status: RemittanceStatus;
   reservedUsdCents: number;
   period: string | null;
+  /** The limit's use before and after the reservation, and its maximum (USD cents), if reserved. */
+  usage?: LimitUsage;
+}
+
+/** A limit's use around one reservation, USD cents (what the company limit e-mails compare). */
+export interface LimitUsage {
+  before: number;
+  after: number;
+  max: number;
 }
 
 /**
@@ -65,8 +74,10 @@ export async function checkDocuments(
  * The operational limit (USD cents) under its row lock: over it, MANUAL_ANALYSIS and nothing
  * reserved; within it, `used += amount` and the status follows the registration (PENDING →
  * WAITING_REGISTRATION_APPROVAL) and the documents (under review → WAITING_DOCUMENT_APPROVAL),
- * else AWAITING_PAYMENT. An individual without any limit row goes to MANUAL_ANALYSIS; a company
- * has no limit unless a row exists for it.
+ * else AWAITING_PAYMENT. A company's limit is its capital/financial limit, kept as its row of the
+ * same table (spec platform §3; issue 20): it is reserved and released exactly as an
+ * individual's. A customer without any limit row — individual or company — goes to
+ * MANUAL_ANALYSIS.
  */
 export async function reserveLimit(
   repository: RemittanceRepository,
@@ -76,12 +87,11 @@ export async function reserveLimit(
   now: Date,
 ): Promise<Reservation> {
   const limit = await repository.lockLimit(customer.id);
-  const company = customer.person_type === 'LEGAL';
-  const over = limit === undefined ? !company : limit.usedUsdCents + usdCents > limit.limitUsdCents;
-  if (over) return { status: 'MANUAL_ANALYSIS', reservedUsdCents: 0, period: null };
-  if (limit !== undefined) {
-    await repository.setLimitUsed(customer.id, limit.period, limit.usedUsdCents + usdCents, now);
+  if (limit === undefined || limit.usedUsdCents + usdCents > limit.limitUsdCents) {
+    return { status: 'MANUAL_ANALYSIS', reservedUsdCents: 0, period: null };
   }
+  const used = limit.usedUsdCents + usdCents;
+  await repository.setLimitUsed(customer.id, limit.period, used, now);
   const status: RemittanceStatus =
     customer.registration_status === 'PENDING'
       ? 'WAITING_REGISTRATION_APPROVAL'
@@ -90,7 +100,8 @@ export async function reserveLimit(
         : 'AWAITING_PAYMENT';
   return {
     status,
-    reservedUsdCents: limit === undefined ? 0 : usdCents,
-    period: limit === undefined || usdCents === 0 ? null : limit.period,
+    reservedUsdCents: usdCents,
+    period: usdCents === 0 ? null : limit.period,
+    usage: { before: limit.usedUsdCents, after: used, max: limit.limitUsdCents },
   };
 }

@@ -79,6 +79,7 @@ import {
   type PurposeDocumentFile,
 } from './purpose-documents';
 import type { ReservationNotices } from './reservation-notices';
+import type { CompanyLimitNotices } from '../customers/company-limit-notices';
 
 /** Checks the document keys of a creation (injected so tests or another storage can differ). */
 export type DocumentChecker = UploadDocumentChecker;
@@ -243,6 +244,8 @@ export function createRemittanceService(deps: {
   documents?: DocumentChecker;
   /** Queues the 'Reservation completed' e-mail of an operation created held (spec §4.4). */
   notices?: ReservationNotices;
+  /** Queues a company's limit e-mail when the reservation crossed 50%, 85% or 100% (issue 20). */
+  limitNotices?: CompanyLimitNotices;
   /** Where a bucket holds the purpose documents' bytes (the platform's own storage keeps them). */
   storage?: Pick<UploadStorage, 'read'>;
 }): RemittanceService {
@@ -426,6 +429,12 @@ export function createRemittanceService(deps: {
         await repository.linkKey(user.id, idempotencyKey, row.id);
         // 8. Held: the 'Reservation completed' e-mail, sent once this commits.
         await deps.notices?.created(trx, row);
+        // A company's capital limit crossing 50%, 85% or 100%: its e-mail, in this transaction.
+        await deps.limitNotices?.reserved(
+          trx,
+          { userId: user.id, correspondentId },
+          reservation.usage,
+        );
         return { operation: operationOf(row, customer, now), replayed: false };
       });
     },

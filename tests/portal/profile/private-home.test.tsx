@@ -90,7 +90,13 @@ describe('private home (spec platform §2.3 "Private home")', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual(['Send money abroad', 'My data', 'Help']);
-    expect(calls.some((call) => call.path.endsWith('/limit'))).toBe(false);
+    // Its card reads the company's capital limit (issue 20), never an individual's.
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path === '/api/customers/v1/legals/11222333000181/limit'),
+      ).toBe(true),
+    );
+    expect(calls.some((call) => call.path.includes('/physicals/'))).toBe(false);
   });
 
   it.each(['/demo/app', '/demo/app/profile'])(

@@ -45,16 +45,26 @@ describe('the sandbox users seed', () => {
     expect(seeds).toHaveLength(1);
   });
 
-  test('the individual has a USD 10,000.00 limit with USD 3,250.00 used, in cents', async () => {
+  test('the individual has a USD 10,000.00 limit with USD 3,250.00 used, the company a USD 100,000.00 capital limit, in cents', async () => {
     const limit = await database.db
       .selectFrom('operational_limits')
       .innerJoin('users', 'users.id', 'operational_limits.user_id')
-      .select(['users.email', 'limit_usd_cents', 'used_usd_cents'])
+      .select(['users.email', 'period', 'limit_usd_cents', 'used_usd_cents', 'limit_days'])
       .where('users.email', '<>', 'convidado@demo.test')
+      .orderBy('users.email')
       .execute();
     expect(
-      limit.map((row) => [row.email, Number(row.limit_usd_cents), Number(row.used_usd_cents)]),
-    ).toEqual([['cliente@demo.test', 1_000_000, 325_000]]);
+      limit.map((row) => [
+        row.email,
+        row.period,
+        Number(row.limit_usd_cents),
+        Number(row.used_usd_cents),
+        row.limit_days,
+      ]),
+    ).toEqual([
+      ['cliente@demo.test', 'ANNUAL', 1_000_000, 325_000, null],
+      ['empresa@demo.test', 'CAPITAL_FINANCIAL', 10_000_000, 0, 365],
+    ]);
   });
 
   test('users need exactly one document matching their person type', async () => {

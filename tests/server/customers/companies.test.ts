@@ -71,9 +71,9 @@ describe('/api/customers/v1/legals/{cnpj}', () => {
         notificationStatus: {
           operationalLimit: {
             email: {
-              operationalLimitAt50: false,
-              operationalLimitAt85: false,
-              operationalLimitAt100: false,
+              operationalLimitAt50: true,
+              operationalLimitAt85: true,
+              operationalLimitAt100: true,
             },
           },
         },

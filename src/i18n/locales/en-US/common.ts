@@ -160,6 +160,10 @@ export const common = {
       reused: 'The new password cannot be one of your last five passwords.',
       confirmationMismatch: 'The passwords do not match.',
     },
+    // Company identity documents (issue 20).
+    documentType: 'Select a valid document type.',
+    documentSide: "State the document's front (FRONT) or back (BACK).",
+    documentSides: 'Send two different files: the front and the back of the document.',
   },
   passwordStrength: {
     label: 'Security level',

@@ -121,4 +121,5 @@ export const errors = {
   GRAPHQL_INVALID: 'The GraphQL query is invalid: {{0}}',
   QUERY_TOO_DEEP: 'The query is too deep: at most {{0}} levels.',
   QUERY_TOO_COMPLEX: 'The query is too complex: cost {{0}}, at most {{1}}.',
+  DOCUMENT_TYPE_EXISTS: 'This document type is already registered: send a new version of it.',
 } satisfies CatalogueOf<typeof ptErrors>;

@@ -873,4 +873,35 @@ export const portalPrivate = {
       payByCard: 'Pay by card',
     },
   },
+  // A company's identity documents on its profile (issue 20; spec platform §3, §4).
+  companyDocuments: {
+    title: 'Identity documents',
+    lead: "The document of the company's person in charge: front and back. Our team reviews each one you send.",
+    empty: 'No document sent yet.',
+    version: 'Version {{number}}, sent on {{date}}',
+    status: {
+      approved: 'Approved',
+      underReview: 'Under review',
+      refused: 'Refused',
+    },
+    types: {
+      RG: 'RG (Brazilian ID)',
+      CNH: "CNH (driver's license)",
+      RNE: 'RNE (foreigner ID)',
+      PASSPORT: 'Passport',
+    },
+    sides: {
+      FRONT: 'Front of the document',
+      BACK: 'Back of the document',
+    },
+    sendTitle: 'Send a document',
+    type: 'Document type',
+    chooseType: 'Select the document type',
+    chooseFile: 'Choose the file.',
+    newVersionHint: 'This document was sent already: this will be a new version for review.',
+    send: 'Send document',
+    sending: 'Sending…',
+    sent: 'Document sent for review.',
+    sendError: 'The document could not be sent.',
+  },
 } satisfies CatalogueOf<typeof pt>;

@@ -161,6 +161,10 @@ export const common = {
       reused: 'A nova senha não pode ser uma das suas últimas cinco senhas.',
       confirmationMismatch: 'As senhas não conferem.',
     },
+    // Company identity documents (issue 20).
+    documentType: 'Selecione um tipo de documento válido.',
+    documentSide: 'Informe a frente (FRONT) ou o verso (BACK) do documento.',
+    documentSides: 'Envie dois arquivos diferentes: a frente e o verso do documento.',
   },
   passwordStrength: {
     label: 'Nível de segurança',

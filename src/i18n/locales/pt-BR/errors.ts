@@ -121,4 +121,5 @@ export const errors = {
   GRAPHQL_INVALID: 'A consulta GraphQL é inválida: {{0}}',
   QUERY_TOO_DEEP: 'A consulta é profunda demais: o máximo são {{0}} níveis.',
   QUERY_TOO_COMPLEX: 'A consulta é complexa demais: custo {{0}}, máximo {{1}}.',
+  DOCUMENT_TYPE_EXISTS: 'Este tipo de documento já foi cadastrado: envie uma nova versão dele.',
 } satisfies Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_one`, string>>;

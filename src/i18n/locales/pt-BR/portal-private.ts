@@ -882,4 +882,36 @@ export const portalPrivate = {
       payByCard: 'Pagar com cartão',
     },
   },
+  // A company's identity documents on its profile (issue 20; spec platform §3, §4).
+  companyDocuments: {
+    title: 'Documentos de identificação',
+    lead: 'Documento do responsável pela empresa: frente e verso. Cada envio é analisado pela nossa equipe.',
+    empty: 'Nenhum documento enviado ainda.',
+    version: 'Versão {{number}}, enviada em {{date}}',
+    status: {
+      approved: 'Aprovado',
+      underReview: 'Em análise',
+      refused: 'Recusado',
+    },
+    types: {
+      RG: 'RG',
+      CNH: 'CNH',
+      RNE: 'RNE',
+      PASSPORT: 'Passaporte',
+    },
+    sides: {
+      FRONT: 'Frente do documento',
+      BACK: 'Verso do documento',
+    },
+    sendTitle: 'Enviar documento',
+    type: 'Tipo de documento',
+    chooseType: 'Selecione o tipo de documento',
+    chooseFile: 'Escolha o arquivo.',
+    newVersionHint:
+      'Este documento já foi enviado: o novo envio será uma nova versão para análise.',
+    send: 'Enviar documento',
+    sending: 'Enviando…',
+    sent: 'Documento enviado para análise.',
+    sendError: 'Não foi possível enviar o documento.',
+  },
 } as const;
