@@ -51,6 +51,8 @@ import { createRemittanceService } from './services/remittances/remittance-servi
 import { createReservationNotices } from './services/remittances/reservation-notices';
 import { createPaperMoneyService } from './services/paper-money/paper-money-service';
 import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
+import { createLimitUpdateService } from './services/limit-updates/limit-update-service';
+import { createLimitUpdateDecisions } from './services/limit-updates/limit-update-decision';
 
 /** What the services are built from. */
 export interface ServiceDeps {
@@ -206,6 +208,18 @@ export function createServices(deps: ServiceDeps) {
       wallet,
       lifecycleStepMs: lifecycleStepMsOf(config),
       notices: inboundNotices,
+    }),
+    // Limit-increase requests (issue 20): the customer's side, and the decision the operator
+    // console calls in its own transaction (`decideLimitUpdate(trx, …)`).
+    limitUpdates: createLimitUpdateService({
+      db,
+      clock,
+      documents: uploadDocumentChecker(storage, clock),
+    }),
+    limitUpdateDecisions: createLimitUpdateDecisions({
+      outbox,
+      clock,
+      publicOrigin: config.publicOrigin,
     }),
   };
 }

@@ -84,6 +84,19 @@ export type MailTemplate =
       operationId: number;
       amount: string;
       payLink: string;
+    }
+  /**
+   * A limit-increase request was decided (issue 20): APPROVED with the new limit (`limit`,
+   * formatted), or REJECTED; `reason` is the operator's; `link` opens the request's page.
+   */
+  | {
+      kind: 'limit-update-decision';
+      name: string;
+      requestId: number;
+      status: 'APPROVED' | 'REJECTED';
+      limit: string | null;
+      reason: string;
+      link: string;
     };
 
 /** The parts every e-mail is made of. */
@@ -270,6 +283,22 @@ function ptParts(template: MailTemplate, brand: string): MailParts {
         action: { label: 'Pagar com cartão', url: template.payLink },
         closing: 'Você recebeu este e-mail porque criou uma operação de câmbio paga com cartão.',
       };
+    case 'limit-update-decision':
+      return {
+        subject:
+          template.status === 'APPROVED'
+            ? `${brand}: seu aumento de limite foi aprovado`
+            : `${brand}: seu pedido de aumento de limite não foi aprovado`,
+        greeting,
+        paragraphs: [
+          template.status === 'APPROVED'
+            ? `Sua solicitação de aumento de limite nº ${template.requestId} foi aprovada. Seu novo limite operacional é ${template.limit ?? ''}.`
+            : `Sua solicitação de aumento de limite nº ${template.requestId} não foi aprovada. Seu limite operacional continua o mesmo.`,
+          `Motivo: ${template.reason}`,
+        ],
+        action: { label: 'Ver solicitação', url: template.link },
+        closing: 'Você recebeu este e-mail porque solicitou um aumento de limite.',
+      };
   }
 }
 
@@ -439,6 +468,22 @@ function enParts(template: MailTemplate, brand: string): MailParts {
         ],
         action: { label: 'Pay by card', url: template.payLink },
         closing: 'You received this e-mail because you created an exchange operation paid by card.',
+      };
+    case 'limit-update-decision':
+      return {
+        subject:
+          template.status === 'APPROVED'
+            ? `${brand}: your limit increase was approved`
+            : `${brand}: your limit increase request was not approved`,
+        greeting,
+        paragraphs: [
+          template.status === 'APPROVED'
+            ? `Your limit increase request no. ${template.requestId} was approved. Your new operational limit is ${template.limit ?? ''}.`
+            : `Your limit increase request no. ${template.requestId} was not approved. Your operational limit stays the same.`,
+          `Reason: ${template.reason}`,
+        ],
+        action: { label: 'See request', url: template.link },
+        closing: 'You received this e-mail because you requested a limit increase.',
       };
   }
 }

@@ -116,4 +116,14 @@ export const errors = {
   INSTALLMENT_MISMATCH:
     'The installment plan differs from the one the card provider offers. Please choose the installments again.',
   PAYMENT_METHOD_MISMATCH: 'This operation is not paid by credit card.',
+  LIMIT_UPDATE_PENDING_EXISTS:
+    'You already have a limit increase request under review. Wait for its decision before sending another one.',
+  LIMIT_UPDATE_ALREADY_DECIDED: 'This limit increase request has already been decided.',
+  LIMIT_UPDATE_NOT_ABOVE_CURRENT: 'The requested limit must be higher than your current limit.',
+  LIMIT_UPDATE_APPROVED_LIMIT_INVALID:
+    'The approved limit must be higher than the current limit and at most the largest limit accepted.',
+  LIMIT_UPDATE_SORT_INVALID:
+    'The sort parameter must be a JSON object with one field (createdAt, status, requestedLimit or id) set to "asc" or "desc", for example {"createdAt":"desc"}.',
+  LIMIT_UPDATE_QUERY_INVALID:
+    'The query parameter must be a JSON object whose only field is status (PENDING, APPROVED or REJECTED), for example {"status":"PENDING"}.',
 } satisfies CatalogueOf<typeof ptErrors>;

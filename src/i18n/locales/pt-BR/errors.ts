@@ -116,4 +116,14 @@ export const errors = {
   INSTALLMENT_MISMATCH:
     'O parcelamento difere do oferecido pela operadora do cartão. Por favor, escolha as parcelas novamente.',
   PAYMENT_METHOD_MISMATCH: 'Esta operação não é paga com cartão de crédito.',
+  LIMIT_UPDATE_PENDING_EXISTS:
+    'Você já tem uma solicitação de aumento de limite em análise. Aguarde a decisão antes de enviar outra.',
+  LIMIT_UPDATE_ALREADY_DECIDED: 'Esta solicitação de aumento de limite já foi decidida.',
+  LIMIT_UPDATE_NOT_ABOVE_CURRENT: 'O limite solicitado precisa ser maior que o seu limite atual.',
+  LIMIT_UPDATE_APPROVED_LIMIT_INVALID:
+    'O limite aprovado precisa ser maior que o limite atual e no máximo o maior limite aceito.',
+  LIMIT_UPDATE_SORT_INVALID:
+    'O parâmetro sort precisa ser um objeto JSON com um campo (createdAt, status, requestedLimit ou id) igual a "asc" ou "desc", por exemplo {"createdAt":"desc"}.',
+  LIMIT_UPDATE_QUERY_INVALID:
+    'O parâmetro query precisa ser um objeto JSON cujo único campo é status (PENDING, APPROVED ou REJECTED), por exemplo {"status":"PENDING"}.',
 } satisfies Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_one`, string>>;
