@@ -914,7 +914,8 @@ export const portalPrivate = {
     origin: 'Origin of funds',
     originHint: 'Describe where your income and assets come from.',
     requested: 'Limit you need (US$)',
-    requestedHint: 'Your current limit is {{current}}. Enter a higher amount, for example 20,000.00.',
+    requestedHint:
+      'Your current limit is {{current}}. Enter a higher amount, for example 20,000.00.',
     requestedInvalid: 'Enter an amount above your current limit.',
     next: 'Continue',
     previous: 'Go back',
