@@ -3,6 +3,8 @@
  * `GET /customers/v1/physicals/{cpf}/limit`; a record without a limit (404) shows the card's
  * zeros, as spec platform §9 asks for missing data. Companies have no individual limit (their
  * capital/financial limit is not served by the API), so their card starts ready with zeros.
+ * Without a limit record the latest increase request's status is read from
+ * `GET /customers/v1/limit-updates?limit=1` (issue 20).
  * An administrator is no customer (issue 19, item 8): no card and no request for them.
  * @module
  */
@@ -33,28 +35,42 @@ export function useOperationalLimit(user: AuthUser | undefined): LimitCardState 
   const cpf = isCompanyUser(user) || !hasLimitCard(user) ? undefined : user?.cpf;
   const company = isCompanyUser(user);
 
+  const admin = !hasLimitCard(user);
+
   useEffect(() => {
-    if (company || !cpf) {
-      setState({ status: 'ready', view: limitView(null) });
-      return undefined;
-    }
     let live = true;
+    // Without a limit record (a company, a registration not yet approved) the card still shows
+    // the status of the latest increase request, read from the requests themselves (issue 20).
+    const zerosWithLastRequest = () => {
+      setState({ status: 'ready', view: limitView(null) });
+      if (admin) return;
+      api.limitUpdates.list({ limit: 1 }).then(
+        (page) =>
+          live &&
+          setState({ status: 'ready', view: limitView(null, page.items[0]?.status ?? null) }),
+        () => undefined,
+      );
+    };
+    if (company || !cpf) {
+      zerosWithLastRequest();
+      return () => {
+        live = false;
+      };
+    }
     setState({ status: 'loading' });
     api.customers.limit(cpf).then(
       // The server's view carries the last increase request's status, once there is one.
       (answer) => live && setState({ status: 'ready', view: answer.view }),
-      (error: unknown) =>
-        live &&
-        setState(
-          error instanceof NotFoundError
-            ? { status: 'ready', view: limitView(null) }
-            : { status: 'error' },
-        ),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof NotFoundError) zerosWithLastRequest();
+        else setState({ status: 'error' });
+      },
     );
     return () => {
       live = false;
     };
-  }, [api, cpf, company]);
+  }, [api, cpf, company, admin]);
 
   return state;
 }
