@@ -9,7 +9,6 @@ import { cpfCheckDigits, isValidCpf } from '../../src/domain/documents/cpf';
 // operator console.
 
 const PASSWORD = 'Demo@2026!';
-const CUSTOMER = 'cliente@demo.test';
 const stamp = `${Date.now()}`;
 let serial = 0;
 
