@@ -66,6 +66,7 @@ import { cardPaymentRoutes } from './routes/card-payments';
 import { inboundInstructionRoutes } from './routes/inbound-instructions';
 import { inboundRemittanceRoutes } from './routes/inbound-remittances';
 import { remittanceRoutes } from './routes/remittances';
+import { limitUpdateRoutes } from './routes/limit-updates';
 import { paperMoneyRoutes } from './routes/paper-money';
 import { createZipCodeProvider } from './providers/zip-codes/select-zip-codes';
 import { paymentRoutes } from './routes/payments';
@@ -293,6 +294,8 @@ export async function buildApp({
         publicOrigin: config.publicOrigin,
       });
       await api.register(remittanceRoutes, { remittances: services.remittances });
+      // Limit-increase requests (issue 20; spec platform §7 "Limit updates").
+      await api.register(limitUpdateRoutes, { limitUpdates: services.limitUpdates });
       // Buying foreign banknotes (issue 17; spec operations §3.19, §3.22, §3.23, §7.5).
       await api.register(paperMoneyRoutes, {
         paperMoney: services.paperMoney,

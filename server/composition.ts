@@ -54,6 +54,8 @@ import { createRemittanceService } from './services/remittances/remittance-servi
 import { createReservationNotices } from './services/remittances/reservation-notices';
 import { createPaperMoneyService } from './services/paper-money/paper-money-service';
 import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
+import { createLimitUpdateService } from './services/limit-updates/limit-update-service';
+import { createLimitUpdateDecisions } from './services/limit-updates/limit-update-decision';
 
 /** What the services are built from. */
 export interface ServiceDeps {
@@ -217,6 +219,18 @@ export function createServices(deps: ServiceDeps) {
       wallet,
       lifecycleStepMs: lifecycleStepMsOf(config),
       notices: inboundNotices,
+    }),
+    // Limit-increase requests (issue 20): the customer's side, and the decision the operator
+    // console calls in its own transaction (`decideLimitUpdate(trx, …)`).
+    limitUpdates: createLimitUpdateService({
+      db,
+      clock,
+      documents: uploadDocumentChecker(storage, clock),
+    }),
+    limitUpdateDecisions: createLimitUpdateDecisions({
+      outbox,
+      clock,
+      publicOrigin: config.publicOrigin,
     }),
   };
 }

@@ -103,8 +103,11 @@ test.describe('private home', () => {
     await expect(card).toContainText(/Limite máximo\s*US\$\s10\.000,00/);
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '32.5');
     await expect(card).not.toContainText('Seu limite está quase no fim');
-    // No limit-increase request until its screen exists (issue 19, item 5).
-    await expect(card.getByRole('link', { name: 'Solicitar aumento de limite' })).toHaveCount(0);
+    // The limit-increase request (issue 20).
+    await expect(card.getByRole('link', { name: 'Solicitar aumento de limite' })).toHaveAttribute(
+      'href',
+      '/demo/app/profile/update-limit',
+    );
     await expect(page.getByRole('heading', { name: 'Últimas operações' })).toBeVisible();
     await expect(
       page.getByText(
@@ -143,13 +146,13 @@ test.describe('profile', () => {
       ['Meus endereços', '/demo/app/profile/address'],
       ['Alterar senha', '/demo/app/profile/change-password'],
       ['Termos e condições', '/demo/app/profile/terms-and-conditions'],
+      ['Aumento de limite', '/demo/app/profile/update-limit'],
     ] as const) {
       await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
         'href',
         href,
       );
     }
-    await expect(menu.getByRole('link', { name: /^Aumento de limite/ })).toHaveCount(0);
     await expect(page.getByTestId('limit-percentage')).toHaveText('32,50% utilizado');
   });
 

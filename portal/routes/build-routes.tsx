@@ -104,6 +104,10 @@ export const SCREENS: Readonly<Record<string, ComponentLoader>> = {
     import('../pages/profile/AddressEditorPage').then((m) => m.NewAddressPage),
   'profile-address-edit-address': () =>
     import('../pages/profile/AddressEditorPage').then((m) => m.EditAddressPage),
+  'profile-update-limit-new': () =>
+    import('../pages/profile/LimitUpdatePage').then((m) => m.LimitUpdatePage),
+  'profile-update-limit-show': () =>
+    import('../pages/profile/LimitUpdateShowPage').then((m) => m.LimitUpdateShowPage),
   'remittance-outbound-reports': () =>
     import('../pages/reports/OutboundHistoryPage').then((m) => m.OutboundHistoryPage),
   'inbound-payment-link': () => import('../pages/payer/PayerPage').then((m) => m.PayerPage),

@@ -665,6 +665,43 @@ export interface CompanyDocumentFilesTable {
   key: string;
 }
 
+/** Table `limit_update_requests`: a customer's limit-increase request (spec platform §3, §4). */
+export interface LimitUpdateRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  correspondent_id: number;
+  status: ColumnType<
+    'PENDING' | 'APPROVED' | 'REJECTED',
+    'PENDING' | 'APPROVED' | 'REJECTED' | undefined,
+    'PENDING' | 'APPROVED' | 'REJECTED'
+  >;
+  requested_limit_usd_cents: BigIntColumn;
+  limit_at_request_usd_cents: BigIntColumn;
+  origin: string;
+  idempotency_key: string;
+  request_hash: string;
+  approved_limit_usd_cents: ColumnType<
+    string | number | bigint | null,
+    number | null,
+    number | null
+  >;
+  decision_reason: string | null;
+  decided_by: number | null;
+  decided_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Table `limit_update_attachments`: the files of a limit-increase request. */
+export interface LimitUpdateAttachmentsTable {
+  id: Generated<number>;
+  request_id: number;
+  position: number;
+  attachment_type: string;
+  proof_document_type: string;
+  upload_key: string;
+}
+
 /** The whole database, as Kysely sees it: every table. */
 export interface Database {
   correspondents: CorrespondentsTable;
@@ -705,6 +742,8 @@ export interface Database {
   company_documents: CompanyDocumentsTable;
   company_document_versions: CompanyDocumentVersionsTable;
   company_document_files: CompanyDocumentFilesTable;
+  limit_update_requests: LimitUpdateRequestsTable;
+  limit_update_attachments: LimitUpdateAttachmentsTable;
 }
 
 /** A correspondent row as read. */

@@ -26,6 +26,7 @@ import {
   type RemittancesApi,
 } from './remittances';
 import { createUploadsApi, type UploadsApi } from './uploads';
+import { createLimitUpdatesApi, type LimitUpdatesApi } from './limit-updates';
 import { createServedCitiesApi, type ServedCitiesApi } from './served-cities';
 import { createZipCodesApi, type ZipCodesApi } from './zip-codes';
 
@@ -88,6 +89,8 @@ export interface ApiClient {
   cardPayments: CardPaymentsApi;
   /** An administrator's spread settings: the correspondent's minimum spread (issue 19). */
   adminSpread: AdminSpreadApi;
+  /** Limit-increase requests: send (idempotent), list and detail (spec platform §7, issue 20). */
+  limitUpdates: LimitUpdatesApi;
 }
 
 /** Creates an API client; create one per app or widget instance. */
@@ -113,5 +116,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     payments: createPaymentsApi(request),
     cardPayments: createCardPaymentsApi(request),
     adminSpread: createAdminSpreadApi(request),
+    limitUpdates: createLimitUpdatesApi(request),
   };
 }

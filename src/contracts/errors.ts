@@ -117,6 +117,13 @@ export const ERROR_STATUS = {
   QUERY_TOO_COMPLEX: 400,
   // Company documents (spec platform §3 "Identity document"; issue 20).
   DOCUMENT_TYPE_EXISTS: 409,
+  // Limit-increase requests (issue 20; spec platform §3, §4, §7 "Limit updates").
+  LIMIT_UPDATE_PENDING_EXISTS: 409,
+  LIMIT_UPDATE_ALREADY_DECIDED: 409,
+  LIMIT_UPDATE_NOT_ABOVE_CURRENT: 422,
+  LIMIT_UPDATE_APPROVED_LIMIT_INVALID: 422,
+  LIMIT_UPDATE_SORT_INVALID: 400,
+  LIMIT_UPDATE_QUERY_INVALID: 400,
 } as const;
 
 /** A stable, SCREAMING_SNAKE error code. */

@@ -3,13 +3,15 @@
  * "Operational-limit widget", §3 "Operational limit", §4, §9): used, available and maximum in
  * USD, the percentage used with a bar, the "Your limit is almost over" warning at 70% or more
  * (design §4), the manual-review note once the maximum is reached, the status of the last
- * increase request, and the way to request an increase. With no limit data every value shows
+ * increase request, and the link to request an increase (issue 20). With no limit data every value shows
  * "US$ 0,00" and 0% (spec §9).
  * @module
  */
 import { useId } from 'react';
+import { Link, useParams } from 'react-router';
 import { limitView, type LimitView } from '../../../src/contracts/customers';
 import { useLocale } from '../../app/locale';
+import { pathFor } from '../../routes/path-for';
 import { formatPercentage, formatUsdCents } from './limit-format';
 import '../../styles/profile.css';
 
@@ -30,6 +32,8 @@ export interface LimitCardProps {
 /** The operational-limit card; see the module note. */
 export function LimitCard({ state, kind = 'individual', headingLevel = 2 }: LimitCardProps) {
   const { t, locale } = useLocale();
+  // The correspondent's identifier of the page the card sits on (`/:identifier/app…`).
+  const { identifier } = useParams();
   const titleId = useId();
   const view = state.status === 'ready' ? state.view : limitView(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -101,8 +105,16 @@ export function LimitCard({ state, kind = 'individual', headingLevel = 2 }: Limi
           {t('limitCard.loadError')}
         </p>
       ) : null}
-      {/* 'Request a limit increase' comes with its screen (issue 20): no button leads nowhere. */}
       {company ? <p className="limit-card__note">{t('limitCard.companyNote')}</p> : null}
+      {/* 'Aumento de limite' (spec platform §2.3; issue 20): the request's stepper. */}
+      {identifier ? (
+        <Link
+          className="limit-card__action"
+          to={pathFor('profile-update-limit-new', { identifier })}
+        >
+          {t('limitCard.requestIncrease')}
+        </Link>
+      ) : null}
     </section>
   );
 }

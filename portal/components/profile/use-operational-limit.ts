@@ -3,7 +3,9 @@
  * `GET /customers/v1/physicals/{cpf}/limit`; a record without a limit (404) shows the card's
  * zeros, as spec platform §9 asks for missing data. Companies read their capital/financial limit,
  * `GET /customers/v1/legals/{cnpj}/limit` (issue 20), whose `view` is the same card; a company
- * without one gets the spec's zeros from the server.
+ * without one gets the spec's zeros from the server. Without a limit record (a registration not
+ * yet approved) the latest increase request's status is read from
+ * `GET /customers/v1/limit-updates?limit=1` (issue 20).
  * An administrator is no customer (issue 19, item 8): no card and no request for them.
  * @module
  */
@@ -35,29 +37,47 @@ export function useOperationalLimit(user: AuthUser | undefined): LimitCardState 
   const cnpj = isCompanyUser(customer) ? customer?.cnpj : undefined;
   const cpf = cnpj === undefined ? customer?.cpf : undefined;
 
+  const admin = !hasLimitCard(user);
+
   useEffect(() => {
-    if (!cnpj && !cpf) {
+    let live = true;
+    // Without a limit record (a company, a registration not yet approved) the card still shows
+    // the status of the latest increase request, read from the requests themselves (issue 20).
+    const zerosWithLastRequest = () => {
+      setState({ status: 'ready', view: limitView(null) });
+      if (admin) return;
+      api.limitUpdates.list({ limit: 1 }).then(
+        (page) =>
+          live &&
+          setState({ status: 'ready', view: limitView(null, page.items[0]?.status ?? null) }),
+        () => undefined,
+      );
+    };
+    if (admin) {
       setState({ status: 'ready', view: limitView(null) });
       return undefined;
     }
-    let live = true;
+    if (!cnpj && !cpf) {
+      zerosWithLastRequest();
+      return () => {
+        live = false;
+      };
+    }
     setState({ status: 'loading' });
     const loading = cnpj ? api.customers.companyLimit(cnpj) : api.customers.limit(cpf ?? '');
     loading.then(
       // The server's view carries the last increase request's status, once there is one.
       (answer) => live && setState({ status: 'ready', view: answer.view }),
-      (error: unknown) =>
-        live &&
-        setState(
-          error instanceof NotFoundError
-            ? { status: 'ready', view: limitView(null) }
-            : { status: 'error' },
-        ),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof NotFoundError) zerosWithLastRequest();
+        else setState({ status: 'error' });
+      },
     );
     return () => {
       live = false;
     };
-  }, [api, cpf, cnpj]);
+  }, [api, cpf, cnpj, admin]);
 
   return state;
 }

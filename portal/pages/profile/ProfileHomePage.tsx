@@ -1,7 +1,8 @@
 /**
  * The profile home (spec platform §2.3 "Profile menu"): 'Meus dados', 'Meus endereços',
  * 'Termos e condições', change password and limit increase, beside the operational-limit
- * widget. A company has no individual limit-increase request (its limit follows its own review).
+ * widget, and the customer's limit-increase requests (issue 20). An administrator holds no limit:
+ * no card, no limit increase.
  * @module
  */
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { useCorrespondent } from '../../app/correspondent-context';
 import { useLocale } from '../../app/locale';
 import { useSession } from '../../app/session';
 import { LimitCard } from '../../components/profile/LimitCard';
+import { LimitUpdateList } from '../../components/profile/LimitUpdateList';
 import {
   hasLimitCard,
   isCompanyUser,
@@ -47,6 +49,15 @@ export function ProfileHomePage() {
       label: t('profile.terms'),
       hint: t('profile.termsHint'),
     },
+    ...(hasLimitCard(user)
+      ? [
+          {
+            route: 'profile-update-limit-new',
+            label: t('profile.limitIncrease'),
+            hint: t('profile.limitIncreaseHint'),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -72,7 +83,10 @@ export function ProfileHomePage() {
           </ul>
         </nav>
         {hasLimitCard(user) ? (
-          <LimitCard state={limit} kind={company ? 'company' : 'individual'} />
+          <div className="profile-limit">
+            <LimitCard state={limit} kind={company ? 'company' : 'individual'} />
+            <LimitUpdateList />
+          </div>
         ) : null}
       </div>
     </div>

@@ -40,6 +40,7 @@ import * as cardPayments from './2026-11-29T1000-card-payments';
 import * as cardPaymentRefunds from './2026-11-29T1100-card-payment-refunds';
 import * as cardPaymentSweep from './2026-11-29T1200-card-payment-sweep';
 import * as companyRecords from './2026-11-30T1000-company-records';
+import * as limitUpdateRequests from './2026-11-30T1100-limit-update-requests';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1100-card-payment-refunds': cardPaymentRefunds,
   '2026-11-29T1200-card-payment-sweep': cardPaymentSweep,
   '2026-11-30T1000-company-records': companyRecords,
+  '2026-11-30T1100-limit-update-requests': limitUpdateRequests,
 };

@@ -14,6 +14,7 @@ import { limitView, type CapitalLimitAnswer } from '../../../src/contracts/custo
 import { CAPITAL_LIMIT_PERIOD, NO_CAPITAL_LIMIT } from '../../../src/domain/limits/capital-limit';
 import { createCustomerRepository } from '../../db/repositories/customer-repository';
 import type { Database } from '../../db/schema';
+import { lastLimitUpdateStatus } from '../limit-updates/limit-update-service';
 import { reachCustomer } from './customer-access';
 import { centsOf } from './customer-mapper';
 
@@ -42,8 +43,9 @@ export async function capitalLimit(
     operationalLimit: fields.operationLimit,
     operationalLimitUsed: fields.utilizado,
   };
-  // No limit-increase requests are read here yet (issue 20's wt-lim part adds them).
-  return { ...limit, view: limitView(limit, null), ...fields };
+  // The card shows the status of the company's latest limit-increase request, as an individual's.
+  const lastRequest = await lastLimitUpdateStatus(db, company.id);
+  return { ...limit, view: limitView(limit, lastRequest), ...fields };
 }
 
 /** The capital-limit service: `capitalLimit(user, cnpj)` over the database. */

@@ -36,6 +36,7 @@ import { systemClock, type Clock } from '../clock';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { renderMail } from '../mail/templates';
 import { toCompanyDocument } from './company-documents';
+import { lastLimitUpdateStatus } from '../limit-updates/limit-update-service';
 import { assertMayReach, reachCustomer, type CustomerRef } from './customer-access';
 import { centsOf, toCompany, toIndividual } from './customer-mapper';
 import { profilePendencies } from './profile-completeness';
@@ -336,8 +337,8 @@ export function createCustomerService({
         operationalLimit: centsOf(row.limit_usd_cents) ?? 0,
         operationalLimitUsed: centsOf(row.used_usd_cents) ?? 0,
       };
-      // No limit-increase requests exist yet, so there is no last status to show.
-      return { ...limit, view: limitView(limit, null) };
+      // The card shows the status of the customer's latest limit-increase request (issue 20).
+      return { ...limit, view: limitView(limit, await lastLimitUpdateStatus(db, customer.id)) };
     },
 
     linkCorrespondent(user, cpf, correspondent, indicator) {

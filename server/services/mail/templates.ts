@@ -95,6 +95,19 @@ export type MailTemplate =
       threshold: 50 | 85 | 100;
       used: string;
       max: string;
+    }
+  /**
+   * A limit-increase request was decided (issue 20): APPROVED with the new limit (`limit`,
+   * formatted), or REJECTED; `reason` is the operator's; `link` opens the request's page.
+   */
+  | {
+      kind: 'limit-update-decision';
+      name: string;
+      requestId: number;
+      status: 'APPROVED' | 'REJECTED';
+      limit: string | null;
+      reason: string;
+      link: string;
     };
 
 /** The parts every e-mail is made of. */
@@ -294,6 +307,22 @@ function ptParts(template: MailTemplate, brand: string): MailParts {
         closing:
           'Você recebeu este e-mail porque os avisos de limite da empresa estão ativados no seu cadastro.',
       };
+    case 'limit-update-decision':
+      return {
+        subject:
+          template.status === 'APPROVED'
+            ? `${brand}: seu aumento de limite foi aprovado`
+            : `${brand}: seu pedido de aumento de limite não foi aprovado`,
+        greeting,
+        paragraphs: [
+          template.status === 'APPROVED'
+            ? `Sua solicitação de aumento de limite nº ${template.requestId} foi aprovada. Seu novo limite operacional é ${template.limit ?? ''}.`
+            : `Sua solicitação de aumento de limite nº ${template.requestId} não foi aprovada. Seu limite operacional continua o mesmo.`,
+          `Motivo: ${template.reason}`,
+        ],
+        action: { label: 'Ver solicitação', url: template.link },
+        closing: 'Você recebeu este e-mail porque solicitou um aumento de limite.',
+      };
   }
 }
 
@@ -476,6 +505,22 @@ function enParts(template: MailTemplate, brand: string): MailParts {
         ],
         closing:
           "You received this e-mail because the company's limit notices are turned on in its profile.",
+      };
+    case 'limit-update-decision':
+      return {
+        subject:
+          template.status === 'APPROVED'
+            ? `${brand}: your limit increase was approved`
+            : `${brand}: your limit increase request was not approved`,
+        greeting,
+        paragraphs: [
+          template.status === 'APPROVED'
+            ? `Your limit increase request no. ${template.requestId} was approved. Your new operational limit is ${template.limit ?? ''}.`
+            : `Your limit increase request no. ${template.requestId} was not approved. Your operational limit stays the same.`,
+          `Reason: ${template.reason}`,
+        ],
+        action: { label: 'See request', url: template.link },
+        closing: 'You received this e-mail because you requested a limit increase.',
       };
   }
 }

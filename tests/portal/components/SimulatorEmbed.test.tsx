@@ -60,6 +60,7 @@ function fakeServices(known: Correspondent[], signedIn = false): PortalServices 
     payments: createPaymentsApi(() => Promise.reject(new Error('not used'))),
     cardPayments: createCardPaymentsApi(() => Promise.reject(new Error('not used'))),
     adminSpread: createApiClient({ baseURL: '/api' }).adminSpread,
+    limitUpdates: createApiClient({ baseURL: '/api' }).limitUpdates,
     sandboxMailbox: createSandboxMailboxApi(() =>
       Promise.reject(new Error('not used by the portal')),
     ),

@@ -7,6 +7,7 @@ import { createSandboxMailboxApi } from '../../../src/api/sandbox-mailbox';
 import { createPayeesApi } from '../../../src/api/payees';
 import { createCompanyPayeesApi } from '../../../src/api/company-payees';
 import { createAdminSpreadApi } from '../../../src/api/admin-spread';
+import { createLimitUpdatesApi } from '../../../src/api/limit-updates';
 import { createCardPaymentsApi } from '../../../src/api/card-payments';
 import { createPaymentsApi, createRemittancesApi } from '../../../src/api/remittances';
 import { createPaperMoneyApi } from '../../../src/api/paper-money';
@@ -109,6 +110,7 @@ function fakeServices(known: Correspondent[]): PortalServices & { lookups: strin
     payments: createPaymentsApi(() => Promise.reject(new Error('not used'))),
     cardPayments: createCardPaymentsApi(() => Promise.reject(new Error('not used'))),
     adminSpread: createAdminSpreadApi(() => Promise.reject(new Error('not used'))),
+    limitUpdates: createLimitUpdatesApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() =>
       Promise.reject(new Error('not used by these pages')),
     ),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { limitView, type LimitRequestStatus } from '../../../src/contracts/customers';
 import { LocaleProvider } from '../../../portal/app/locale';
 import { LimitCard, type LimitCardState } from '../../../portal/components/profile/LimitCard';
@@ -14,8 +14,10 @@ function renderCard(
 ) {
   return render(
     <LocaleProvider initial={options.locale ?? 'pt-BR'}>
-      <MemoryRouter>
-        <LimitCard state={state} kind={options.kind} />
+      <MemoryRouter initialEntries={['/demo/app/profile']}>
+        <Routes>
+          <Route path="/:identifier/*" element={<LimitCard state={state} kind={options.kind} />} />
+        </Routes>
       </MemoryRouter>
     </LocaleProvider>,
   );
@@ -113,15 +115,18 @@ describe('operational-limit card (spec platform §2.3, §9; design §4)', () => 
     );
   });
 
-  it('offers no limit-increase request until its screen exists (issue 19, item 5)', () => {
+  it('links to the limit-increase request (issue 20)', () => {
     renderCard(ready(325_000));
-    expect(screen.getByTestId('limit-card')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Solicitar aumento de limite' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Solicitar aumento de limite' }).getAttribute('href'),
+    ).toBe('/demo/app/profile/update-limit');
   });
 
-  it("gives a company its own card, without the individual's increase request", () => {
+  it('gives a company its own card, with the limit-increase request too', () => {
     renderCard({ status: 'ready', view: limitView(null) }, { kind: 'company', locale: 'en-US' });
     expect(screen.getByRole('heading', { name: 'Company limit' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Request a limit increase' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Request a limit increase' }).getAttribute('href'),
+    ).toBe('/demo/app/profile/update-limit');
   });
 });

@@ -59,7 +59,9 @@ describe('private home (spec platform §2.3 "Private home")', () => {
     expect(screen.getByRole('link', { name: 'Create new operation' }).getAttribute('href')).toBe(
       '/demo/app/checkout',
     );
-    expect(screen.queryByRole('link', { name: 'Request a limit increase' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Request a limit increase' }).getAttribute('href'),
+    ).toBe('/demo/app/profile/update-limit');
   });
 
   it('shows US$ 0,00 and 0% when the customer has no limit record', async () => {

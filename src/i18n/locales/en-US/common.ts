@@ -82,6 +82,10 @@ export const common = {
     fileType: 'File type not allowed: use png, jpg, jpeg or pdf.',
     // A key a body names that is not one of the caller's uploads (issue 14, item 7).
     uploadNotOwned: 'This file was not uploaded by you.',
+    // Limit-increase request steps (spec platform §3 "Limit-increase request"; issue 20).
+    limitDocumentType: 'This document type does not belong to this step.',
+    limitStepMissing:
+      'Attach at least one file to each step: identification, income proof and address proof.',
     emailConfirmationMismatch: 'The e-mails do not match.',
     emailInUse: 'Email is already in use',
     indicatorUnknown: 'The partner informed was not found.',

@@ -122,4 +122,14 @@ export const errors = {
   QUERY_TOO_DEEP: 'The query is too deep: at most {{0}} levels.',
   QUERY_TOO_COMPLEX: 'The query is too complex: cost {{0}}, at most {{1}}.',
   DOCUMENT_TYPE_EXISTS: 'This document type is already registered: send a new version of it.',
+  LIMIT_UPDATE_PENDING_EXISTS:
+    'You already have a limit increase request under review. Wait for its decision before sending another one.',
+  LIMIT_UPDATE_ALREADY_DECIDED: 'This limit increase request has already been decided.',
+  LIMIT_UPDATE_NOT_ABOVE_CURRENT: 'The requested limit must be higher than your current limit.',
+  LIMIT_UPDATE_APPROVED_LIMIT_INVALID:
+    'The approved limit must be higher than the current limit and at most the largest limit accepted.',
+  LIMIT_UPDATE_SORT_INVALID:
+    'The sort parameter must be a JSON object with one field (createdAt, status, requestedLimit or id) set to "asc" or "desc", for example {"createdAt":"desc"}.',
+  LIMIT_UPDATE_QUERY_INVALID:
+    'The query parameter must be a JSON object whose only field is status (PENDING, APPROVED or REJECTED), for example {"status":"PENDING"}.',
 } satisfies CatalogueOf<typeof ptErrors>;

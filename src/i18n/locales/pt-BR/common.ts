@@ -83,6 +83,10 @@ export const common = {
     fileType: 'Formato de arquivo não permitido: use png, jpg, jpeg ou pdf.',
     // A key a body names that is not one of the caller's uploads (issue 14, item 7).
     uploadNotOwned: 'Este arquivo não foi enviado por você.',
+    // Limit-increase request steps (spec platform §3 "Limit-increase request"; issue 20).
+    limitDocumentType: 'Este tipo de documento não pertence a esta etapa.',
+    limitStepMissing:
+      'Anexe pelo menos um arquivo em cada etapa: identificação, comprovante de renda e comprovante de endereço.',
     emailConfirmationMismatch: 'Os e-mails não conferem.',
     emailInUse: 'E-mail já está em uso',
     indicatorUnknown: 'O parceiro informado não foi encontrado.',

@@ -122,4 +122,14 @@ export const errors = {
   QUERY_TOO_DEEP: 'A consulta é profunda demais: o máximo são {{0}} níveis.',
   QUERY_TOO_COMPLEX: 'A consulta é complexa demais: custo {{0}}, máximo {{1}}.',
   DOCUMENT_TYPE_EXISTS: 'Este tipo de documento já foi cadastrado: envie uma nova versão dele.',
+  LIMIT_UPDATE_PENDING_EXISTS:
+    'Você já tem uma solicitação de aumento de limite em análise. Aguarde a decisão antes de enviar outra.',
+  LIMIT_UPDATE_ALREADY_DECIDED: 'Esta solicitação de aumento de limite já foi decidida.',
+  LIMIT_UPDATE_NOT_ABOVE_CURRENT: 'O limite solicitado precisa ser maior que o seu limite atual.',
+  LIMIT_UPDATE_APPROVED_LIMIT_INVALID:
+    'O limite aprovado precisa ser maior que o limite atual e no máximo o maior limite aceito.',
+  LIMIT_UPDATE_SORT_INVALID:
+    'O parâmetro sort precisa ser um objeto JSON com um campo (createdAt, status, requestedLimit ou id) igual a "asc" ou "desc", por exemplo {"createdAt":"desc"}.',
+  LIMIT_UPDATE_QUERY_INVALID:
+    'O parâmetro query precisa ser um objeto JSON cujo único campo é status (PENDING, APPROVED ou REJECTED), por exemplo {"status":"PENDING"}.',
 } satisfies Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_one`, string>>;
