@@ -39,6 +39,7 @@ import * as paperMoneyOperations from './2026-11-28T1100-paper-money-operations'
 import * as cardPayments from './2026-11-29T1000-card-payments';
 import * as cardPaymentRefunds from './2026-11-29T1100-card-payment-refunds';
 import * as cardPaymentSweep from './2026-11-29T1200-card-payment-sweep';
+import * as backOffice from './2026-11-30T1200-back-office';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1000-card-payments': cardPayments,
   '2026-11-29T1100-card-payment-refunds': cardPaymentRefunds,
   '2026-11-29T1200-card-payment-sweep': cardPaymentSweep,
+  '2026-11-30T1200-back-office': backOffice,
 };

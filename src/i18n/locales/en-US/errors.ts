@@ -116,4 +116,13 @@ export const errors = {
   INSTALLMENT_MISMATCH:
     'The installment plan differs from the one the card provider offers. Please choose the installments again.',
   PAYMENT_METHOD_MISMATCH: 'This operation is not paid by credit card.',
+  ALREADY_DECIDED: 'This record was already decided by {{0}}. Refresh the queue.',
+  LIMIT_STILL_EXCEEDED:
+    "The operation still does not fit the customer's operational limit. Reject it or wait for a limit increase.",
+  REGISTRATION_DECISION_REQUIRED:
+    "This operation waits for the customer's registration: approve or reject the registration first.",
+  CARD_REVIEW_IN_PROGRESS:
+    "This operation awaits the card provider's review of its payment, which decides on its own.",
+  RECORD_NOT_PENDING:
+    'This record no longer waits for a decision (status now: {{0}}). Refresh the queue.',
 } satisfies CatalogueOf<typeof ptErrors>;

@@ -116,4 +116,13 @@ export const errors = {
   INSTALLMENT_MISMATCH:
     'O parcelamento difere do oferecido pela operadora do cartão. Por favor, escolha as parcelas novamente.',
   PAYMENT_METHOD_MISMATCH: 'Esta operação não é paga com cartão de crédito.',
+  ALREADY_DECIDED: 'Este registro já foi decidido por {{0}}. Atualize a fila.',
+  LIMIT_STILL_EXCEEDED:
+    'A operação ainda não cabe no limite operacional do cliente. Recuse-a ou aguarde um aumento de limite.',
+  REGISTRATION_DECISION_REQUIRED:
+    'Esta operação aguarda o cadastro do cliente: aprove ou reprove o cadastro primeiro.',
+  CARD_REVIEW_IN_PROGRESS:
+    'Esta operação aguarda a análise do pagamento com cartão pela operadora, que decide sozinha.',
+  RECORD_NOT_PENDING:
+    'Este registro não aguarda mais uma decisão (situação atual: {{0}}). Atualize a fila.',
 } satisfies Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_one`, string>>;
