@@ -24,6 +24,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { requestIdentificationPlugin } from './plugins/request-identification';
 import { apiCorsOptions, securityHeadersPlugin } from './plugins/security';
 import { tenancyPlugin } from './plugins/tenancy';
+import { backOfficeRoutes } from './routes/back-office';
 import { authRoutes } from './routes/auth';
 import { emailConfirmationRoutes } from './routes/email-confirmation';
 import { passwordRoutes } from './routes/passwords';
@@ -315,6 +316,8 @@ export async function buildApp({
         cardPayments: services.cardPayments,
         sandboxCreditCard: services.sandboxCreditCard,
       });
+      // The operator console (issue 20): operators decide what the sandbox's names decided.
+      await api.register(backOfficeRoutes, { backOffice: services.backOffice });
       if (config.mode === 'sandbox') await api.register(sandboxOperationRoutes, { payments });
       if (config.mode === 'sandbox') {
         await api.register(sandboxPricingRoutes, { config, catalogue: services.catalogue });

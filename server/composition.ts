@@ -10,6 +10,8 @@ import { SANDBOX_LIFECYCLE_STEP_SECONDS, type Config } from './config';
 import type { Database } from './db/schema';
 import { manualComplianceReview } from './providers/compliance/compliance-provider';
 import { sandboxCompliance } from './providers/compliance/sandbox-compliance';
+import { manualDocumentReview } from './providers/document-review/document-review-provider';
+import { sandboxDocumentReview } from './providers/document-review/sandbox-document-review';
 import type { LoyaltyProvider } from './providers/loyalty/loyalty-provider';
 import { createSandboxLoyalty } from './providers/loyalty/sandbox-loyalty';
 import { createPtaxRates } from './providers/rates/ptax-rates';
@@ -52,6 +54,8 @@ import { createInboundNotices } from './services/remittances/inbound-notices';
 import { createInboundRemittanceService } from './services/remittances/inbound-remittance-service';
 import { createRemittanceService } from './services/remittances/remittance-service';
 import { createReservationNotices } from './services/remittances/reservation-notices';
+import { createBackOfficeService } from './services/back-office/back-office-service';
+import { createHeldOperationSteps } from './services/back-office/held-operations';
 import { createPaperMoneyService } from './services/paper-money/paper-money-service';
 import { createUploadService, uploadDocumentChecker } from './services/uploads/upload-service';
 import { createLimitUpdateService } from './services/limit-updates/limit-update-service';
@@ -108,6 +112,9 @@ export function createServices(deps: ServiceDeps) {
   // Documents (spec operations §7.6): a bucket when S3_BUCKET is set, else the platform's own
   // storage in sandbox mode; in production without a bucket signing answers 503.
   const storage = selectUploadStorage(config, clock);
+  // Each document is reviewed as it arrives (issue 20): the sandbox by test names, production by
+  // an operator of the console.
+  const documentReview = config.mode === 'sandbox' ? sandboxDocumentReview : manualDocumentReview;
 
   // One pricing catalogue: the sandbox helper clears the very cache quotes are priced from.
   const catalogue = createPricingCatalogue({ db, clock });
@@ -134,6 +141,11 @@ export function createServices(deps: ServiceDeps) {
     publicOrigin: config.publicOrigin,
   });
 
+  const linkValidity =
+    config.mode === 'sandbox' && config.inboundLinkValiditySeconds !== undefined
+      ? { linkValidityMs: config.inboundLinkValiditySeconds * 1000 }
+      : {};
+
   return {
     correspondents: createCorrespondentService({ db }),
     auth,
@@ -156,7 +168,7 @@ export function createServices(deps: ServiceDeps) {
     bankAccounts: createBankAccountService({ db }),
     brokers: createInvestmentBrokerService({ db }),
     storage,
-    uploads: createUploadService({ db, storage, clock }),
+    uploads: createUploadService({ db, storage, clock, reviews: documentReview }),
     catalogue,
     coupons,
     managerTokens,
@@ -173,7 +185,7 @@ export function createServices(deps: ServiceDeps) {
       db,
       clock,
       quoteTokens,
-      documents: uploadDocumentChecker(storage, clock),
+      documents: uploadDocumentChecker(storage, clock, documentReview),
       notices: reservationNotices,
       limitNotices: createCompanyLimitNotices({ outbox }),
       storage,
@@ -185,11 +197,22 @@ export function createServices(deps: ServiceDeps) {
       db,
       clock,
       quoteTokens,
-      documents: uploadDocumentChecker(storage, clock),
+      documents: uploadDocumentChecker(storage, clock, documentReview),
       notices: inboundNotices,
-      ...(config.mode === 'sandbox' && config.inboundLinkValiditySeconds !== undefined
-        ? { linkValidityMs: config.inboundLinkValiditySeconds * 1000 }
-        : {}),
+      ...linkValidity,
+    }),
+    // The operator console (issue 20): decisions move held operations as checkout would.
+    backOffice: createBackOfficeService({
+      db,
+      clock,
+      outbox,
+      storage,
+      steps: createHeldOperationSteps({
+        outbox,
+        notices: reservationNotices,
+        publicOrigin: config.publicOrigin,
+        ...linkValidity,
+      }),
     }),
     instructions: createInboundInstructionsService({ db }),
     charges: createInboundChargeService({

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { isLoopbackHost } from './http/loopback-host';
 import { SANDBOX_MANAGER_TOKEN } from './db/seeds/sandbox-manager-tokens';
 import { SANDBOX_LOGINS, SANDBOX_PASSWORD } from './db/seeds/sandbox-users';
+import { SANDBOX_OPERATOR_LOGIN } from './db/seeds/sandbox-operator';
 import { SANDBOX_INVITATION_RECORD } from './db/seeds/sandbox-invitation';
 
 /**
@@ -43,7 +44,8 @@ export function startupBanner(
       );
     }
     lines.push('', `Sandbox log-ins (password ${SANDBOX_PASSWORD}, all linked to demo):`);
-    for (const { email, label } of SANDBOX_LOGINS) lines.push(`  ${email.padEnd(20)} ${label}`);
+    for (const { email, label } of [...SANDBOX_LOGINS, SANDBOX_OPERATOR_LOGIN])
+      lines.push(`  ${email.padEnd(20)} ${label}`);
     // The admin's simulator: "Enter admin code" allows a spread below the minimum (demo, aurora).
     lines.push(`  Manager token (admin code, below the minimum spread): ${SANDBOX_MANAGER_TOKEN}`);
     lines.push(`  Log in at     ${origin}/demo/login  (operator: ${origin}/admin impersonates)`);

@@ -399,6 +399,15 @@ export interface UploadsTable {
   content: Uint8Array | null;
   created_at: CreatedAt;
   uploaded_at: Date | null;
+  /** The document review (issue 20): set at arrival by the review port, then by an operator. */
+  review_status: ColumnType<
+    DocumentReviewStatus | null,
+    DocumentReviewStatus | null | undefined,
+    DocumentReviewStatus | null
+  >;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  review_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Table `beneficiaries`: a customer's beneficiaries abroad (spec operations §3.10; issue 5). */
@@ -702,6 +711,31 @@ export interface LimitUpdateAttachmentsTable {
   upload_key: string;
 }
 
+/** A document's review status (issue 20). */
+export type DocumentReviewStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** Table `operator_correspondents`: the correspondents an operator serves (issue 20). */
+export interface OperatorCorrespondentsTable {
+  user_id: number;
+  correspondent_id: number;
+  created_at: CreatedAt;
+}
+
+/** Table `back_office_decisions`: the console's append-only audit trail (issue 20). */
+export interface BackOfficeDecisionsTable {
+  id: ColumnType<string | number | bigint, never, never>;
+  correspondent_id: number | null;
+  record_kind: string;
+  record_id: number;
+  operator_id: number;
+  operator_name: string;
+  action: string;
+  reason: string | null;
+  status_before: string;
+  status_after: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** The whole database, as Kysely sees it: every table. */
 export interface Database {
   correspondents: CorrespondentsTable;
@@ -744,6 +778,8 @@ export interface Database {
   company_document_files: CompanyDocumentFilesTable;
   limit_update_requests: LimitUpdateRequestsTable;
   limit_update_attachments: LimitUpdateAttachmentsTable;
+  operator_correspondents: OperatorCorrespondentsTable;
+  back_office_decisions: BackOfficeDecisionsTable;
 }
 
 /** A correspondent row as read. */

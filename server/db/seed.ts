@@ -8,6 +8,7 @@ import type { Database } from './schema';
 import { SANDBOX_CORRESPONDENTS } from './seeds/sandbox-correspondents';
 import { insertSandboxPricing, updateSandboxDeliveryFee } from './seeds/sandbox-pricing';
 import { insertSandboxUsers } from './seeds/sandbox-users';
+import { insertSandboxOperator } from './seeds/sandbox-operator';
 import { insertSandboxInvitationRecord } from './seeds/sandbox-invitation';
 import { insertSandboxManagerTokens } from './seeds/sandbox-manager-tokens';
 import { insertSandboxPaymentReceivers } from './seeds/sandbox-payment-receivers';
@@ -36,6 +37,9 @@ export const SANDBOX_PAYMENT_RECEIVERS_SEED_NAME = '2026-11-23-sandbox-payment-r
 /** The sandbox paper-money delivery fee's seed (issue 17). */
 export const SANDBOX_DELIVERY_FEE_SEED_NAME = '2026-11-28-sandbox-delivery-fee';
 
+/** The sandbox operator of the console (issue 20). */
+export const SANDBOX_OPERATOR_SEED_NAME = '2026-11-30-sandbox-operator';
+
 /** The sandbox receiving banks' seed (issue 16). */
 export const SANDBOX_RECEIVING_BANKS_SEED_NAME = '2026-11-27-sandbox-receiving-banks';
 
@@ -57,6 +61,7 @@ export async function applySandboxSeed(db: Kysely<Database>): Promise<boolean> {
   await applyPaymentReceiversSeed(db);
   await applyReceivingBanksSeed(db);
   await applyCapitalLimitsSeed(db);
+  await applyOperatorSeed(db);
   return applied;
 }
 
@@ -71,6 +76,20 @@ async function applyCapitalLimitsSeed(db: Kysely<Database>): Promise<void> {
       .returning('name')
       .executeTakeFirst();
     if (claimed !== undefined) await insertSandboxCapitalLimits(trx);
+  });
+}
+
+// Its own seed name, so a data folder seeded before the console existed gets the operator on the
+// next start; it serves `demo`, so the correspondents seed runs first.
+async function applyOperatorSeed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seeds')
+      .values({ name: SANDBOX_OPERATOR_SEED_NAME })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed !== undefined) await insertSandboxOperator(trx, createPasswordHasher());
   });
 }
 

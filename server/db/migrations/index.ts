@@ -41,6 +41,7 @@ import * as cardPaymentRefunds from './2026-11-29T1100-card-payment-refunds';
 import * as cardPaymentSweep from './2026-11-29T1200-card-payment-sweep';
 import * as companyRecords from './2026-11-30T1000-company-records';
 import * as limitUpdateRequests from './2026-11-30T1100-limit-update-requests';
+import * as backOffice from './2026-11-30T1200-back-office';
 
 /** Migrations by name; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1200-card-payment-sweep': cardPaymentSweep,
   '2026-11-30T1000-company-records': companyRecords,
   '2026-11-30T1100-limit-update-requests': limitUpdateRequests,
+  '2026-11-30T1200-back-office': backOffice,
 };

@@ -20,6 +20,8 @@ export interface TransitionChange {
   expectedDeliveryDate?: string;
   /** Paper money by ATM withdrawal, DELIVERED: the code and until when it can be used. */
   withdrawal?: { code: string; availableUntil: Date };
+  /** A held operation released to AWAITING_PAYMENT: its payment deadline (issue 20). */
+  paymentExpiresAt?: Date | null;
 }
 
 /** Reads and writes what paying an operation and its lifecycle touch. */
@@ -152,6 +154,7 @@ export function createRemittancePaymentRepository(
 
     async transition(id, change) {
       const { status, at, next, paidAt, failedReason, expectedDeliveryDate, withdrawal } = change;
+      const { paymentExpiresAt } = change;
       await db
         .updateTable('remittances')
         .set({
@@ -163,6 +166,7 @@ export function createRemittancePaymentRepository(
           ...(expectedDeliveryDate === undefined
             ? {}
             : { expected_delivery_date: expectedDeliveryDate }),
+          ...(paymentExpiresAt === undefined ? {} : { payment_expires_at: paymentExpiresAt }),
           ...(withdrawal === undefined
             ? {}
             : {

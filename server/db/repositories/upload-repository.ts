@@ -4,7 +4,7 @@
  * @module
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UploadsTable } from '../schema';
+import type { Database, DocumentReviewStatus, UploadsTable } from '../schema';
 
 /** An upload row without its bytes. */
 export type UploadRow = Omit<Selectable<UploadsTable>, 'content'>;
@@ -25,7 +25,7 @@ export interface UploadRepository {
   storeContent(
     userId: number,
     key: string,
-    file: { contentType: string; content: Uint8Array; at: Date },
+    file: { contentType: string; content: Uint8Array; at: Date; review: DocumentReviewStatus },
   ): Promise<boolean>;
   /** The user's stored file, with its bytes. */
   findContent(
@@ -41,8 +41,10 @@ export interface UploadRepository {
   markArrived(
     userId: number,
     key: string,
-    file: { contentType: string; size: number; at: Date },
+    file: { contentType: string; size: number; at: Date; review: DocumentReviewStatus },
   ): Promise<boolean>;
+  /** The uploader's name (what the document review sees), undefined for an unknown user. */
+  uploaderName(userId: number): Promise<string | undefined>;
 }
 
 const COLUMNS = [
@@ -54,6 +56,10 @@ const COLUMNS = [
   'size',
   'created_at',
   'uploaded_at',
+  'review_status',
+  'reviewed_by',
+  'reviewed_at',
+  'review_reason',
 ] as const;
 
 /** An upload repository over `db` (a transaction or the pool). */
@@ -73,6 +79,7 @@ export function createUploadRepository(db: Kysely<Database>): UploadRepository {
           content_type: file.contentType,
           size: file.content.byteLength,
           uploaded_at: file.at,
+          review_status: file.review,
         })
         .where('user_id', '=', userId)
         .where('key', '=', key)
@@ -102,12 +109,25 @@ export function createUploadRepository(db: Kysely<Database>): UploadRepository {
     async markArrived(userId, key, file) {
       const result = await db
         .updateTable('uploads')
-        .set({ content_type: file.contentType, size: file.size, uploaded_at: file.at })
+        .set({
+          content_type: file.contentType,
+          size: file.size,
+          uploaded_at: file.at,
+          review_status: file.review,
+        })
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .where('uploaded_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    async uploaderName(userId) {
+      const row = await db
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.name;
     },
   };
 }

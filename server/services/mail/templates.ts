@@ -587,3 +587,27 @@ export function renderMail(
     locale,
   };
 }
+
+/** What an e-mail is made of, for e-mails whose texts live beside their feature (issue 20). */
+export type FeatureMailParts = MailParts;
+
+/**
+ * The e-mail made of `parts` (already in `locale`) for `to`, signed by `brand`, recorded under
+ * `kind`: the same text and HTML layout as {@link renderMail}.
+ */
+export function renderMailParts(
+  to: string,
+  parts: FeatureMailParts,
+  locale: Locale,
+  brand: string,
+  kind: string,
+): OutgoingMail {
+  return {
+    to,
+    subject: parts.subject,
+    text: renderText(parts, brand),
+    html: renderHtml(parts, brand, locale),
+    kind,
+    locale,
+  };
+}

@@ -23,6 +23,10 @@ import {
 import type { Database } from '../../db/schema';
 import { createUploadRepository, type UploadRow } from '../../db/repositories/upload-repository';
 import { AppError } from '../../errors/app-error';
+import {
+  manualDocumentReview,
+  type DocumentReviewProvider,
+} from '../../providers/document-review/document-review-provider';
 import type { LocalUploadStorage } from '../../providers/storage/local-storage';
 import type { UploadStorage } from '../../providers/storage/storage-provider';
 import type { Clock } from '../clock';
@@ -90,21 +94,29 @@ export interface UploadDocumentChecker {
  * check that the browser's POST really happened). A key that was only signed is no document, nor
  * is one whose recorded type is not the one its name was signed for (a PNG the platform's own
  * storage kept under a `.pdf` key before issue 14, item 8).
- * Uploads carry no review state yet, so none is reported as awaiting review.
+ *
+ * Each document is reviewed when it arrives (issue 20, the document-review port; without one,
+ * production's: every document waits for an operator): one still PENDING makes the operation
+ * wait in WAITING_DOCUMENT_APPROVAL, and one an operator REJECTED is no document either. A row
+ * without a review status (a test fixture's) awaits nothing.
  */
 export function uploadDocumentChecker(
   storage: UploadStorage | LocalUploadStorage | undefined,
   clock: Clock,
+  reviews: DocumentReviewProvider = manualDocumentReview,
 ): UploadDocumentChecker {
   return {
     async check(db, userId, keys) {
       const uploads = createUploadRepository(db);
       const rows = await uploads.findOwned(userId, keys);
       const arrived = new Set<string>();
+      let awaitingReview = false;
       for (const row of rows) {
         if (row.content_type !== signedTypeOf(row.key)) continue;
+        if (row.review_status === 'REJECTED') continue;
         if (row.uploaded_at !== null) {
           arrived.add(row.key);
+          if (row.review_status === 'PENDING') awaitingReview = true;
         } else if (storage !== undefined && 'head' in storage && storage.head !== undefined) {
           const object = await storage.head(row.key);
           const fits =
@@ -114,29 +126,47 @@ export function uploadDocumentChecker(
             object.contentType === row.content_type;
           if (fits) {
             const at = clock();
+            const review = await reviewOf(uploads, reviews, userId);
             await uploads.markArrived(userId, row.key, {
               contentType: row.content_type,
               size: object.size,
               at,
+              review,
             });
             arrived.add(row.key);
+            if (review === 'PENDING') awaitingReview = true;
           }
         }
       }
-      return { unknown: keys.filter((key) => !arrived.has(key)), awaitingReview: false };
+      return { unknown: keys.filter((key) => !arrived.has(key)), awaitingReview };
     },
   };
 }
 
-/** Creates the service; `storage` undefined means uploads are not available here (503). */
+/** The review of a document of `userId` arriving now (the port sees the uploader's name). */
+async function reviewOf(
+  uploads: ReturnType<typeof createUploadRepository>,
+  reviews: DocumentReviewProvider,
+  userId: number,
+): Promise<'APPROVED' | 'PENDING'> {
+  const name = await uploads.uploaderName(userId);
+  return reviews.review({ userId, name: name ?? '' });
+}
+
+/**
+ * Creates the service; `storage` undefined means uploads are not available here (503);
+ * `reviews` reviews each file as it arrives (default: production's, every file PENDING).
+ */
 export function createUploadService({
   db,
   storage,
   clock,
+  reviews = manualDocumentReview,
 }: {
   db: Kysely<Database>;
   storage: UploadStorage | LocalUploadStorage | undefined;
   clock: Clock;
+  reviews?: DocumentReviewProvider;
 }): UploadService {
   const uploads = createUploadRepository(db);
   // Only the platform's own storage receives files; with a bucket nothing is posted here.
@@ -178,6 +208,7 @@ export function createUploadService({
         contentType,
         content: file,
         at: clock(),
+        review: await reviewOf(uploads, reviews, grant.userId),
       });
       if (!stored) throw new AppError('UPLOAD_POLICY_INVALID');
       return { key: grant.key, contentType, size: file.byteLength };

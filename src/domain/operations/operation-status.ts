@@ -228,8 +228,17 @@ export const REMITTANCE_TRANSITIONS: Readonly<
     'CANCELED',
   ],
   WAITING_DOCUMENT_APPROVAL: ['MANUAL_ANALYSIS', 'AWAITING_PAYMENT', 'CANCELED'],
-  // PAYMENT_APPROVED: a card payment under review that the provider approves (issue 18).
-  MANUAL_ANALYSIS: ['AWAITING_PAYMENT', 'PAYMENT_APPROVED', 'CANCELED', 'RETURNED'],
+  // PAYMENT_APPROVED: a card payment under review that the provider approves (issue 18). The
+  // WAITING_* statuses: an operator approved the analysis while the registration or the
+  // documents still wait (issue 20).
+  MANUAL_ANALYSIS: [
+    'AWAITING_PAYMENT',
+    'PAYMENT_APPROVED',
+    'CANCELED',
+    'RETURNED',
+    'WAITING_REGISTRATION_APPROVAL',
+    'WAITING_DOCUMENT_APPROVAL',
+  ],
   AWAITING_CURRENCY_AVAILABILITY: ['AWAITING_PAYMENT', 'CANCELED'],
   AWAITING_PAYMENT: [
     'PAYMENT_APPROVED',
@@ -274,7 +283,13 @@ export const PAPER_MONEY_TRANSITIONS: Readonly<
   WAITING_REGISTRATION_APPROVAL: ['MANUAL_ANALYSIS', 'AWAITING_PAYMENT', 'CANCELLED'],
   // Card payments (issue 18): under review the operation waits in MANUAL_ANALYSIS, and the
   // provider's approval releases it.
-  MANUAL_ANALYSIS: ['AWAITING_PAYMENT', 'PAYMENT_APPROVED', 'CANCELLED'],
+  MANUAL_ANALYSIS: [
+    'AWAITING_PAYMENT',
+    'PAYMENT_APPROVED',
+    'CANCELLED',
+    // An operator approved the analysis while the registration still waits (issue 20).
+    'WAITING_REGISTRATION_APPROVAL',
+  ],
   AWAITING_CURRENCY_AVAILABILITY: ['AWAITING_PAYMENT', 'CANCELLED'],
   AWAITING_PAYMENT: ['PAYMENT_APPROVED', 'MANUAL_ANALYSIS', 'CANCELLED'],
   PAYMENT_APPROVED: ['PROCESSING', 'CANCELLED'],

@@ -132,4 +132,13 @@ export const errors = {
     'The sort parameter must be a JSON object with one field (createdAt, status, requestedLimit or id) set to "asc" or "desc", for example {"createdAt":"desc"}.',
   LIMIT_UPDATE_QUERY_INVALID:
     'The query parameter must be a JSON object whose only field is status (PENDING, APPROVED or REJECTED), for example {"status":"PENDING"}.',
+  ALREADY_DECIDED: 'This record was already decided by {{0}}. Refresh the queue.',
+  LIMIT_STILL_EXCEEDED:
+    "The operation still does not fit the customer's operational limit. Reject it or wait for a limit increase.",
+  REGISTRATION_DECISION_REQUIRED:
+    "This operation waits for the customer's registration: approve or reject the registration first.",
+  CARD_REVIEW_IN_PROGRESS:
+    "This operation awaits the card provider's review of its payment, which decides on its own.",
+  RECORD_NOT_PENDING:
+    'This record no longer waits for a decision (status now: {{0}}). Refresh the queue.',
 } satisfies CatalogueOf<typeof ptErrors>;

@@ -132,4 +132,13 @@ export const errors = {
     'O parâmetro sort precisa ser um objeto JSON com um campo (createdAt, status, requestedLimit ou id) igual a "asc" ou "desc", por exemplo {"createdAt":"desc"}.',
   LIMIT_UPDATE_QUERY_INVALID:
     'O parâmetro query precisa ser um objeto JSON cujo único campo é status (PENDING, APPROVED ou REJECTED), por exemplo {"status":"PENDING"}.',
+  ALREADY_DECIDED: 'Este registro já foi decidido por {{0}}. Atualize a fila.',
+  LIMIT_STILL_EXCEEDED:
+    'A operação ainda não cabe no limite operacional do cliente. Recuse-a ou aguarde um aumento de limite.',
+  REGISTRATION_DECISION_REQUIRED:
+    'Esta operação aguarda o cadastro do cliente: aprove ou reprove o cadastro primeiro.',
+  CARD_REVIEW_IN_PROGRESS:
+    'Esta operação aguarda a análise do pagamento com cartão pela operadora, que decide sozinha.',
+  RECORD_NOT_PENDING:
+    'Este registro não aguarda mais uma decisão (situação atual: {{0}}). Atualize a fila.',
 } satisfies Record<ErrorCode, string> & Partial<Record<`${ErrorCode}_one`, string>>;

@@ -1,0 +1,67 @@
+/**
+ * What every queue of the operator console is (issue 20): a list scoped to the correspondents
+ * the operator serves, one record (404 outside that scope), and a decision taken inside one
+ * transaction on the record locked `for update`. A record that no longer waits is refused with
+ * 409: ALREADY_DECIDED naming the operator who decided it, else RECORD_NOT_PENDING with its
+ * status (the lifecycle or the customer moved it).
+ *
+ * Adding a queue (the limit-increase requests) is one module implementing {@link ConsoleQueue},
+ * registered in `back-office-service.ts` under a noun of `BACK_OFFICE_QUEUES`.
+ * @module
+ */
+import type { Kysely } from 'kysely';
+import type { BackOfficeQueue, BackOfficeRecord } from '../../../src/contracts/back-office';
+import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { Decider, HeldOperationSteps } from './held-operations';
+
+/** What a decision runs with. */
+export interface DecisionContext {
+  /** The decision's one transaction. */
+  trx: Kysely<Database>;
+  /** The correspondents the operator serves. */
+  served: readonly number[];
+  decider: Decider;
+  steps: HeldOperationSteps;
+  outbox: MailOutbox;
+}
+
+/** An operator's verdict. */
+export interface Verdict {
+  approve: boolean;
+  /** Mandatory to reject (the contract checks it), optional to approve. */
+  reason: string | null;
+}
+
+/** One queue of the console. */
+export interface ConsoleQueue {
+  /** A page of what waits, oldest first. */
+  list(
+    db: Kysely<Database>,
+    served: readonly number[],
+    page: { page: number; limit: number },
+  ): Promise<{ data: BackOfficeRecord[]; total: number }>;
+  /** One record in the operator's scope (whatever its status), else undefined. */
+  find(
+    db: Kysely<Database>,
+    served: readonly number[],
+    id: number,
+  ): Promise<BackOfficeRecord | undefined>;
+  /** Decides the record; answers its status now. @throws AppError NOT_FOUND, 409s */
+  decide(context: DecisionContext, id: number, verdict: Verdict): Promise<string>;
+}
+
+/** Refuses a decision on a record that no longer waits: who decided it, else its status. */
+export async function refuseDecided(
+  trx: Kysely<Database>,
+  queue: BackOfficeQueue,
+  id: number,
+  status: string,
+): Promise<never> {
+  const latest = await createDecisionTrailRepository(trx).latest(queue, id);
+  if (latest !== undefined)
+    throw new AppError('ALREADY_DECIDED', { params: [latest.operator_name] });
+  throw new AppError('RECORD_NOT_PENDING', { params: [status] });
+}

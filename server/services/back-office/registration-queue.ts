@@ -1,0 +1,109 @@
+/**
+ * The registrations queue (issue 20; spec platform §4 "Compliance"): confirmed registrations
+ * left PENDING by the compliance review. Approved: the registration is APPROVED, an individual
+ * gets the initial operational limit (as the review at activation grants it), and the
+ * customer's operations in WAITING_REGISTRATION_APPROVAL continue (to WAITING_DOCUMENT_APPROVAL
+ * while a document awaits review, else AWAITING_PAYMENT). Rejected: REJECTED, and every held
+ * operation of the customer is cancelled with its limit released (a card payment under the
+ * provider's review is the provider's to settle).
+ * @module
+ */
+import { initialOperationalLimit } from '../../../src/domain/limits/initial-limit';
+import type { Locale } from '../../../src/i18n';
+import { createAccountRepository } from '../../db/repositories/account-repository';
+import { createBackOfficeRepository } from '../../db/repositories/back-office-repository';
+import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
+import { AppError } from '../../errors/app-error';
+import { refuseDecided, type ConsoleQueue } from './console-queue';
+import { renderDecisionMail } from './decision-mail';
+import { documentsPendingOf } from './document-holds';
+import { registrationRecord } from './queue-records';
+
+const HELD = ['WAITING_REGISTRATION_APPROVAL', 'WAITING_DOCUMENT_APPROVAL', 'MANUAL_ANALYSIS'];
+
+/** The registrations queue. */
+export const registrationQueue: ConsoleQueue = {
+  async list(db, served, page) {
+    const repository = createBackOfficeRepository(db);
+    const { rows, total } = await repository.pendingRegistrations(served, page);
+    const data = await Promise.all(
+      rows.map(async (row) => registrationRecord(row, await repository.linksOf(row.id, served))),
+    );
+    return { data, total };
+  },
+
+  async find(db, served, id) {
+    const repository = createBackOfficeRepository(db);
+    const row = await repository.findCustomer(id, served);
+    return row === undefined
+      ? undefined
+      : registrationRecord(row, await repository.linksOf(row.id, served));
+  },
+
+  async decide(context, id, verdict) {
+    const { trx, served, decider } = context;
+    const repository = createBackOfficeRepository(trx);
+    const customer = await repository.findCustomer(id, served, true);
+    if (customer === undefined) throw new AppError('NOT_FOUND');
+    if (customer.registration_status !== 'PENDING') {
+      return refuseDecided(trx, 'registrations', id, customer.registration_status);
+    }
+    const to = verdict.approve ? 'APPROVED' : 'REJECTED';
+    await repository.setRegistrationStatus(id, to, decider.now);
+    if (verdict.approve) {
+      const limit = initialOperationalLimit(customer.person_type);
+      if (limit !== undefined) await createAccountRepository(trx).grantLimit(id, limit);
+    }
+    const [correspondentId] = await repository.linksOf(id, served);
+    await createDecisionTrailRepository(trx).record({
+      correspondentId: correspondentId ?? null,
+      recordKind: 'registrations',
+      recordId: id,
+      operatorId: decider.id,
+      operatorName: decider.name,
+      action: verdict.approve ? 'APPROVE' : 'REJECT',
+      reason: verdict.reason,
+      statusBefore: 'PENDING',
+      statusAfter: to,
+      at: decider.now,
+    });
+    const brand =
+      correspondentId === undefined ? undefined : await repository.brandOf(correspondentId);
+    await context.outbox.enqueue(
+      renderDecisionMail(
+        customer.email,
+        {
+          kind: 'registration-decided',
+          name: customer.name,
+          approved: verdict.approve,
+          reason: verdict.reason,
+        },
+        (await repository.localeOf(id)) as Locale,
+        brand?.name ?? '',
+      ),
+      trx,
+    );
+    if (verdict.approve) {
+      for (const row of await repository.lockOperationsOf(id, 'WAITING_REGISTRATION_APPROVAL')) {
+        const documentsPending = await documentsPendingOf(context, row);
+        await context.steps.release(
+          trx,
+          row,
+          { registrationPending: false, documentsPending },
+          decider,
+          'RELEASE',
+          null,
+        );
+      }
+    } else {
+      const reason = verdict.reason ?? '';
+      for (const status of HELD) {
+        for (const row of await repository.lockOperationsOf(id, status)) {
+          if (await repository.underCardReview(row.id)) continue;
+          await context.steps.cancel(trx, row, decider, 'CANCEL', reason);
+        }
+      }
+    }
+    return to;
+  },
+};
