@@ -282,6 +282,8 @@ export async function buildApp({
           addresses: services.addresses,
           beneficiaries: services.beneficiaries,
           bankAccounts: services.bankAccounts,
+          companyDocuments: services.companyDocuments,
+          capitalLimits: services.capitalLimits,
           auth,
         },
       });

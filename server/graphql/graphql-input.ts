@@ -14,11 +14,27 @@ export function parseArgument<S extends z.ZodMiniType>(
   value: unknown,
   argument: string,
 ): z.infer<S> {
+  return parseUnder(schema, value, [argument]);
+}
+
+/**
+ * An operation's arguments together, parsed by the REST body's `schema` (each argument one of
+ * its fields), else VALIDATION_FAILED naming each field from its argument (`files.0.key`).
+ */
+export function parseArguments<S extends z.ZodMiniType>(schema: S, args: unknown): z.infer<S> {
+  return parseUnder(schema, args, []);
+}
+
+function parseUnder<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  prefix: readonly string[],
+): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new AppError('VALIDATION_FAILED', {
     fields: parsed.error.issues.map((issue) => ({
-      field: [argument, ...issue.path.map(String)].join('.'),
+      field: [...prefix, ...issue.path.map(String)].join('.'),
       message: issue.message,
     })),
   });

@@ -639,6 +639,9 @@ describe('POST /api/v1/clients (GraphQL)', () => {
       'setBeneficiaryStudyDocuments',
       'createNewBankAccount',
       'deleteBankAccount',
+      'getTitularCapFin',
+      'createNewDocumentType',
+      'createNewDocumentVersion',
     ]) {
       expect(response.body).toContain(`  ${operation}(`);
     }
