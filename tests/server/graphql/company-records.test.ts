@@ -323,4 +323,15 @@ describe(`GraphQL: the capital limit and the identity documents (${target})`, ()
     expect(answer.data?.legalPerson).toMatchObject({ cnpj: EMPRESA.cnpj });
     expect(answer.data?.getTitularCapFin).toMatchObject({ limitDays: 365 });
   });
+
+  test('a revenue above GraphQL\'s 32-bit Int (R$ 50 million) reads whole', async () => {
+    await t.db
+      .updateTable('users')
+      .set({ income_cents: 5_000_000_000 })
+      .where('email', '=', EMPRESA.email)
+      .execute();
+    const answer = await gql(company, '{ legalPerson { revenue } }');
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.legalPerson).toEqual({ revenue: 5_000_000_000 });
+  });
 });
