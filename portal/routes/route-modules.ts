@@ -105,6 +105,8 @@ export const SCREEN_MODULES: Readonly<Record<string, RouteModule>> = {
   'profile-address': ['pages/profile/AddressListPage.tsx', 'AddressListPage'],
   'profile-address-new-address': ['pages/profile/AddressEditorPage.tsx', 'NewAddressPage'],
   'profile-address-edit-address': ['pages/profile/AddressEditorPage.tsx', 'EditAddressPage'],
+  'profile-update-limit-new': ['pages/profile/LimitUpdatePage.tsx', 'LimitUpdatePage'],
+  'profile-update-limit-show': ['pages/profile/LimitUpdateShowPage.tsx', 'LimitUpdateShowPage'],
   'remittance-outbound-reports': ['pages/reports/OutboundHistoryPage.tsx', 'OutboundHistoryPage'],
   'inbound-payment-link': ['pages/payer/PayerPage.tsx', 'PayerPage'],
   'inbound-payment-link-success': ['pages/payer/PayerOutcomePage.tsx', 'PayerSuccessPage'],
