@@ -4,8 +4,9 @@ import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
 // Issue 19, items 5 and 6, as a customer meets them in Chromium, in both languages:
 // - nothing offers what is not built: the demo correspondent has the money-transfer network
 //   switched on, yet the simulator has no tab for it and the home no quick action; the limit
-//   card offers no limit-increase request; that screen, typed by hand, says 'not available yet'
-//   with the way home and no developer text;
+//   card's limit-increase request (built in issue 20) leads to its stepper; a screen not built
+//   yet (the network's history), typed by hand, says 'not available yet' with the way home and
+//   no developer text;
 // - the simulator words its figures plainly: one point in the singular, the minimum as an amount.
 
 const PASSWORD = 'Demo@2026!';
@@ -22,6 +23,7 @@ const WORDS = {
     minimum: 'O valor mínimo é US$ 10,00.',
     increase: 'Solicitar aumento de limite',
     limitTitle: 'Aumento de limite',
+    networkHistory: 'Histórico de transferências internacionais',
     soon: 'Este serviço ainda não está disponível',
     home: 'Voltar ao início',
   },
@@ -35,6 +37,7 @@ const WORDS = {
     minimum: 'The minimum is $10.00.',
     increase: 'Request a limit increase',
     limitTitle: 'Limit increase',
+    networkHistory: 'International money transfers history',
     soon: 'This service is not available yet',
     home: 'Back to home',
   },
@@ -82,12 +85,15 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await expect(page.locator('.quick-actions')).toBeVisible();
       await expect(page.locator('.quick-actions').getByText(w.network)).toHaveCount(0);
       await expect(page.getByTestId('limit-card')).toBeVisible();
-      await expect(page.getByRole('link', { name: w.increase })).toHaveCount(0);
-
-      await page.goto('/demo/app/profile/update-limit');
+      await page.getByRole('link', { name: w.increase }).click();
+      await expect(page).toHaveURL(/\/demo\/app\/profile\/update-limit$/);
       await expect(page.getByRole('heading', { level: 1, name: w.limitTitle })).toBeVisible();
+      await expect(page.getByText(w.soon)).toHaveCount(0);
+
+      await page.goto('/demo/app/reports/moneygram');
+      await expect(page.getByRole('heading', { level: 1, name: w.networkHistory })).toBeVisible();
       await expect(page.getByText(w.soon)).toBeVisible();
-      await expect(page.locator('main')).not.toContainText('profile-update-limit-new');
+      await expect(page.locator('main')).not.toContainText('moneygram-reports');
       await noHorizontalScroll(page);
       await shot(page, `not-available-yet-${locale}`);
       await page.getByRole('link', { name: w.home }).click();
