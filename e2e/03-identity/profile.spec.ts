@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cpfCheckDigits, isValidCpf } from '../../src/domain/documents/cpf';
+import { expect, test } from '@playwright/test';
+import { registerIndividual, signIn, unique } from '../shared/individual-steps';
 
 // The private home and the profile against the real platform (sandbox mode): the greeting and
 // the operational-limit card of the sandbox individual (USD 10,000 with 3,250 used → 32.50%) in
@@ -9,84 +9,6 @@ import { cpfCheckDigits, isValidCpf } from '../../src/domain/documents/cpf';
 
 const PASSWORD = 'Demo@2026!';
 const CUSTOMER = 'cliente@demo.test';
-const stamp = `${Date.now()}`;
-let serial = 0;
-
-function unique(): string {
-  serial += 1;
-  return `${stamp}${serial}`;
-}
-
-/** A valid CPF no other run used. */
-function freshCpf(): string {
-  for (;;) {
-    const base = unique().slice(-9).padStart(9, '4');
-    const cpf = base + cpfCheckDigits(base);
-    if (isValidCpf(cpf)) return cpf;
-  }
-}
-
-/** Signs in on /demo/login (pt-BR or en-US labels) and waits for the private home. */
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/demo/login');
-  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
-}
-
-/** Registers an individual through the API and confirms the e-mailed code; answers its e-mail. */
-async function registerIndividual(request: APIRequestContext, password: string): Promise<string> {
-  const email = `perfil-${unique()}@example.com`;
-  const registered = await request.post('/api/v1/auth/user', {
-    headers: { correspondent_id: '1', 'user-type': 'user' },
-    data: {
-      personType: 'physical',
-      document: freshCpf(),
-      fullName: 'Paula Perfil Teste',
-      birthDate: '1991-03-04',
-      email,
-      confirmationEmail: email,
-      password,
-      confirmationPassword: password,
-      phone: '+5511961234567',
-      profession: 'Designer',
-      income: 650_000,
-      address: {
-        nickname: 'Casa',
-        street: 'Avenida Paulista',
-        number: 1578,
-        complement: null,
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-        country: 'BR',
-        zipCode: '01310100',
-      },
-    },
-  });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/sandbox/mailbox?to=${encodeURIComponent(email)}`);
-        if (!answer.ok()) return '';
-        const messages = (await answer.json()) as { text: string }[];
-        code = messages.map((m) => m.text.match(/\b(\d{6})\b/)?.[1]).find(Boolean) ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  const confirmed = await request.get('/api/v1/auth/user/confirmation', {
-    params: { config: 'default', confirmation_token: code, email },
-    headers: { correspondent_id: '1', 'user-type': 'user' },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBeLessThan(300);
-  return email;
-}
 
 test.describe('private home', () => {
   test.use({ locale: 'pt-BR' });
