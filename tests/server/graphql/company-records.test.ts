@@ -324,7 +324,7 @@ describe(`GraphQL: the capital limit and the identity documents (${target})`, ()
     expect(answer.data?.getTitularCapFin).toMatchObject({ limitDays: 365 });
   });
 
-  test('a revenue above GraphQL\'s 32-bit Int (R$ 50 million) reads whole', async () => {
+  test("a revenue above GraphQL's 32-bit Int (R$ 50 million) reads whole", async () => {
     await t.db
       .updateTable('users')
       .set({ income_cents: 5_000_000_000 })
