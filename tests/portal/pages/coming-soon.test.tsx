@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * A screen not built yet, reached by typing its address (issue 19, item 5): it names the screen in
- * the customer's language, says the service is not available yet and leads home; no developer
- * text (the route name) shows.
+ * A screen not built yet (the money-transfer network's history), reached by typing its address
+ * (issue 19, item 5): it names the screen in the customer's language, says the service is not
+ * available yet and leads home; no developer text (the route name) shows.
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,14 +18,19 @@ describe('a screen not built yet', () => {
   it.each([
     [
       'pt-BR' as const,
-      'Aumento de limite',
+      'Histórico de transferências internacionais',
       'Este serviço ainda não está disponível',
       'Voltar ao início',
     ],
-    ['en-US' as const, 'Limit increase', 'This service is not available yet', 'Back to home'],
+    [
+      'en-US' as const,
+      'International money transfers history',
+      'This service is not available yet',
+      'Back to home',
+    ],
   ])('says so in %s and leads back to the private home', async (locale, title, lead, home) => {
     const { container } = renderPortal({
-      path: '/demo/app/profile/update-limit',
+      path: '/demo/app/reports/moneygram',
       locale,
       user: authUserFixture(),
     });
@@ -33,7 +38,7 @@ describe('a screen not built yet', () => {
     expect(screen.getByText(new RegExp(lead))).toBeTruthy();
     expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe('/demo/app');
     const text = container.querySelector('.coming-soon')?.textContent ?? '';
-    expect(text).not.toContain('profile-update-limit-new');
+    expect(text).not.toContain('moneygram-reports');
     expect(text).not.toMatch(/Route name|Nome da rota/);
   });
 });

@@ -20,8 +20,9 @@ describe('the sandbox users seed', () => {
     const users = await database.db
       .selectFrom('users')
       .select(['email', 'is_admin', 'registration_status', 'password_hash'])
-      // The record known without access has its own seed (tests/server/registration).
-      .where('email', '<>', 'convidado@demo.test')
+      // The record known without access and the console's operator have seeds of their own
+      // (tests/server/registration, tests/server/back-office).
+      .where('email', 'not in', ['convidado@demo.test', 'operador@demo.test'])
       .orderBy('email')
       .execute();
     expect(users.map((user) => [user.email, user.is_admin, user.registration_status])).toEqual([
@@ -34,7 +35,7 @@ describe('the sandbox users seed', () => {
       .selectFrom('user_correspondents')
       .innerJoin('users', 'users.id', 'user_correspondents.user_id')
       .select('user_correspondents.correspondent_id')
-      .where('users.email', '<>', 'convidado@demo.test')
+      .where('users.email', 'not in', ['convidado@demo.test', 'operador@demo.test'])
       .execute();
     expect(links.map((link) => link.correspondent_id)).toEqual([1, 1, 1]);
     const seeds = await database.db
@@ -50,7 +51,7 @@ describe('the sandbox users seed', () => {
       .selectFrom('operational_limits')
       .innerJoin('users', 'users.id', 'operational_limits.user_id')
       .select(['users.email', 'period', 'limit_usd_cents', 'used_usd_cents', 'limit_days'])
-      .where('users.email', '<>', 'convidado@demo.test')
+      .where('users.email', 'not in', ['convidado@demo.test', 'operador@demo.test'])
       .orderBy('users.email')
       .execute();
     expect(

@@ -39,8 +39,9 @@ describe('migrations and the sandbox seed', () => {
     expect(await applySandboxSeed(database.db)).toBe(true);
     const first = await counts(database);
     // Correspondents and agents, pricing, users, the invitation record, the manager tokens, the
-    // payment receivers, the receiving banks, the paper-money delivery fee.
-    expect(first).toEqual({ correspondents: 3, agents: 11, seeds: 9 });
+    // payment receivers, the receiving banks, the paper-money delivery fee, the company's capital
+    // limit, the console's operator.
+    expect(first).toEqual({ correspondents: 3, agents: 11, seeds: 10 });
 
     expect(await applySandboxSeed(database.db)).toBe(false);
     expect(await counts(database)).toEqual(first);
