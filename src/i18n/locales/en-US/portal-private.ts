@@ -14,11 +14,6 @@ export const portalPrivate = {
     done: 'Done',
     todo: 'To do',
     loadingQuote: 'Getting your quote…',
-    company: {
-      payees:
-        'For companies, transfers here go to investment brokers abroad. Company accounts and beneficiaries are not available yet.',
-      toInvestments: 'Send to a broker (Investments)',
-    },
     simulator: {
       hint: 'Adjust the amount and press “Send money” to continue.',
       line: '{{receive}} · total {{total}}',

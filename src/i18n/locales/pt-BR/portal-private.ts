@@ -16,11 +16,6 @@ export const portalPrivate = {
     done: 'Concluída',
     todo: 'Pendente',
     loadingQuote: 'Buscando sua cotação…',
-    company: {
-      payees:
-        'Para empresas, as remessas por aqui são para corretoras de investimento no exterior. Contas e beneficiários de empresas ainda não estão disponíveis.',
-      toInvestments: 'Enviar para uma corretora (Investimentos)',
-    },
     simulator: {
       hint: 'Ajuste o valor e toque em “Enviar dinheiro” para continuar.',
       line: '{{receive}} · total {{total}}',
