@@ -1,7 +1,7 @@
 /**
  * The operator console's routes (issue 20 "Operator console"), under `/api`:
- * - `GET /v1/back-office/{queue}?page&limit`: what waits in `registrations`, `documents` or
- *   `operations`, oldest first;
+ * - `GET /v1/back-office/{queue}?page&limit`: what waits in `registrations`, `documents`,
+ *   `operations` or `company-documents`, oldest first;
  * - `GET /v1/back-office/{queue}/{id}`: one record;
  * - `POST /v1/back-office/{queue}/{id}/approve` `{reason?}` and `…/reject` `{reason}`: the
  *   decision, in one transaction; 409 when another operator decided first;
@@ -63,7 +63,8 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeRoutesOptions> = asy
           'Operators only (403 otherwise). `registrations`: confirmed registrations pending ' +
           'review; `documents`: uploaded files pending review; `operations`: operations of ' +
           'every kind in MANUAL_ANALYSIS, WAITING_REGISTRATION_APPROVAL or ' +
-          "WAITING_DOCUMENT_APPROVAL. Only the operator's correspondents; oldest first; page " +
+          "WAITING_DOCUMENT_APPROVAL; `company-documents`: versions of companies' identity " +
+          "documents under review. Only the operator's correspondents; oldest first; page " +
           '1 and 20 records by default (at most 100).',
         params: z.object({ queue: BackOfficeQueueSchema }),
         querystring: BackOfficeQueueQuerySchema,

@@ -17,7 +17,12 @@ import { PathIdSchema } from './registration';
 import { FREE_TEXT_MAX } from './text-limits';
 
 /** The console's queues, as their URL nouns. */
-export const BACK_OFFICE_QUEUES = ['registrations', 'documents', 'operations'] as const;
+export const BACK_OFFICE_QUEUES = [
+  'registrations',
+  'documents',
+  'operations',
+  'company-documents',
+] as const;
 /** A queue of the console. */
 export type BackOfficeQueue = (typeof BACK_OFFICE_QUEUES)[number];
 /** A queue's URL noun. */
@@ -113,11 +118,42 @@ export const OperationReviewSchema = z.object({
 /** An operation held for an operator. */
 export type OperationReview = z.infer<typeof OperationReviewSchema>;
 
+/** One file of a company document version: its side and the upload behind it. */
+export const CompanyDocumentFileSchema = z.object({
+  side: z.enum(['FRONT', 'BACK']),
+  fileName: z.string(),
+  /** The path of the file (`GET`), for the viewer; null when the upload is gone. */
+  fileUrl: z.nullable(z.string()),
+});
+/** One file of a company document version. */
+export type CompanyDocumentFile = z.infer<typeof CompanyDocumentFileSchema>;
+
+/**
+ * A version of a company's identity document (spec platform §3 "Identity document"), under
+ * review until an operator decides it: PENDING, APPROVED or REJECTED.
+ */
+export const CompanyDocumentReviewSchema = z.object({
+  queue: z.literal('company-documents'),
+  /** The version's id. */
+  id: z.int(),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  customer: BackOfficeCustomerSchema,
+  /** RG, CNH, RNE or PASSPORT (`COMPANY_DOCUMENT_TYPES`). */
+  documentType: z.string(),
+  /** 1 for the type's first version, and so on. */
+  version: z.int(),
+  files: z.array(CompanyDocumentFileSchema),
+  createdAt: z.string(),
+});
+/** A company document version to approve. */
+export type CompanyDocumentReview = z.infer<typeof CompanyDocumentReviewSchema>;
+
 /** One record of any queue. */
 export const BackOfficeRecordSchema = z.union([
   RegistrationReviewSchema,
   DocumentReviewSchema,
   OperationReviewSchema,
+  CompanyDocumentReviewSchema,
 ]);
 /** One record of any queue. */
 export type BackOfficeRecord = z.infer<typeof BackOfficeRecordSchema>;

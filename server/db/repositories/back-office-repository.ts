@@ -25,7 +25,7 @@ export interface PageRequest {
 }
 
 /** A customer's correspondents among `served`: the scope check of registrations and documents. */
-function linkedTo(served: readonly number[]) {
+export function linkedTo(served: readonly number[]) {
   return sql<boolean>`exists (select 1 from user_correspondents uc where uc.user_id = users.id and uc.correspondent_id in (${sql.join(served)}))`;
 }
 
@@ -34,16 +34,7 @@ export type ReviewUploadRow = UploadRow;
 
 /** The console's repository over `db` (a transaction or the pool). */
 export function createBackOfficeRepository(db: Kysely<Database>) {
-  const customerColumns = [
-    'users.id',
-    'users.name',
-    'users.email',
-    'users.person_type',
-    'users.cpf',
-    'users.cnpj',
-    'users.registration_status',
-    'users.created_at',
-  ] as const;
+  const customerColumns = CUSTOMER_COLUMNS;
 
   return {
     /** The correspondents (ids) operator `userId` serves. */
@@ -295,6 +286,18 @@ export function createBackOfficeRepository(db: Kysely<Database>) {
     },
   };
 }
+
+/** The customer columns of every record. */
+export const CUSTOMER_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.person_type',
+  'users.cpf',
+  'users.cnpj',
+  'users.registration_status',
+  'users.created_at',
+] as const;
 
 /** The upload columns of a document record. */
 const UPLOAD_COLUMNS = [

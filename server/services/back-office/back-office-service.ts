@@ -25,6 +25,7 @@ import { AppError } from '../../errors/app-error';
 import type { UploadStorage } from '../../providers/storage/storage-provider';
 import type { Clock } from '../clock';
 import type { MailOutbox } from '../mail/mail-outbox';
+import { companyDocumentQueue } from './company-document-queue';
 import type { ConsoleQueue, Verdict } from './console-queue';
 import { documentQueue } from './document-queue';
 import type { HeldOperationSteps } from './held-operations';
@@ -40,6 +41,7 @@ export const CONSOLE_QUEUES: Record<BackOfficeQueue, ConsoleQueue> = {
   registrations: registrationQueue,
   documents: documentQueue,
   operations: operationQueue,
+  'company-documents': companyDocumentQueue,
 };
 
 /** A document's bytes, for the viewer. */

@@ -2,8 +2,8 @@
  * The e-mails of the operator console's decisions (issue 20), in the customer's language, signed
  * by the correspondent, queued in the decision's transaction (sent after commit, exactly once):
  * the registration approved or rejected, a document approved or rejected, a held operation
- * released (with the status it moved to) or cancelled. A rejection carries the operator's
- * reason.
+ * released (with the status it moved to) or cancelled, a company document version approved or
+ * refused. A rejection carries the operator's reason.
  * @module
  */
 import type { Locale } from '../../../src/i18n';
@@ -27,7 +27,25 @@ export type DecisionMail =
       status: 'WAITING_REGISTRATION_APPROVAL' | 'WAITING_DOCUMENT_APPROVAL' | 'AWAITING_PAYMENT';
       link: string;
     }
-  | { kind: 'operation-rejected'; name: string; operationId: number; reason: string };
+  | { kind: 'operation-rejected'; name: string; operationId: number; reason: string }
+  | {
+      kind: 'company-document-decided';
+      name: string;
+      approved: boolean;
+      /** RG, CNH, RNE or PASSPORT. */
+      documentType: string;
+      reason: string | null;
+    };
+
+/** The document types' names in the e-mails (RG, CNH and RNE are names in both languages). */
+const DOCUMENT_TYPE_NAMES: Record<'pt-BR' | 'en-US', Record<string, string>> = {
+  'pt-BR': { PASSPORT: 'Passaporte' },
+  'en-US': { PASSPORT: 'Passport' },
+};
+
+function documentTypeName(type: string, locale: 'pt-BR' | 'en-US'): string {
+  return DOCUMENT_TYPE_NAMES[locale][type] ?? type;
+}
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
@@ -87,6 +105,26 @@ function ptParts(mail: DecisionMail, brand: string): FeatureMailParts {
         action: { label: 'Ver operação', url: mail.link },
         closing: 'Você recebeu este e-mail porque criou uma operação de câmbio.',
       };
+    case 'company-document-decided': {
+      const document = documentTypeName(mail.documentType, 'pt-BR');
+      return mail.approved
+        ? {
+            subject: `${brand}: documento da empresa aprovado`,
+            greeting,
+            paragraphs: [`A nova versão do documento ${document} da empresa foi aprovada.`],
+            closing: 'Você recebeu este e-mail porque enviou um documento da empresa.',
+          }
+        : {
+            subject: `${brand}: documento da empresa recusado`,
+            greeting,
+            paragraphs: [
+              `A nova versão do documento ${document} da empresa foi recusada pela nossa equipe.`,
+              `Motivo: ${mail.reason ?? ''}`,
+              'Envie uma nova versão do documento no perfil da empresa.',
+            ],
+            closing: 'Em caso de dúvida, fale com nossa equipe de suporte.',
+          };
+    }
     case 'operation-rejected':
       return {
         subject: `${brand}: a operação nº ${mail.operationId} foi cancelada`,
@@ -154,6 +192,26 @@ function enParts(mail: DecisionMail, brand: string): FeatureMailParts {
         action: { label: 'See operation', url: mail.link },
         closing: 'You received this e-mail because you created an exchange operation.',
       };
+    case 'company-document-decided': {
+      const document = documentTypeName(mail.documentType, 'en-US');
+      return mail.approved
+        ? {
+            subject: `${brand}: company document approved`,
+            greeting,
+            paragraphs: [`The new version of the company's ${document} was approved.`],
+            closing: 'You received this e-mail because you sent a company document.',
+          }
+        : {
+            subject: `${brand}: company document refused`,
+            greeting,
+            paragraphs: [
+              `The new version of the company's ${document} was refused by our team.`,
+              `Reason: ${mail.reason ?? ''}`,
+              "Send a new version of the document on the company's profile.",
+            ],
+            closing: 'If in doubt, contact our support team.',
+          };
+    }
     case 'operation-rejected':
       return {
         subject: `${brand}: operation no. ${mail.operationId} was cancelled`,

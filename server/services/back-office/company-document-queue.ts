@@ -1,0 +1,111 @@
+/**
+ * The company-documents queue (issue 20; spec platform §3 "Identity document (company)", §4
+ * "Compliance"): each version of a company's identity document is under review (`approved`
+ * null) from the moment it is sent until an operator decides it. Approved, the version counts as
+ * the company's document; rejected (with the reason), the company is told to send a new version.
+ * Either way the company is e-mailed and the decision goes to the trail. No operation waits on
+ * these versions (an operation's own files are the documents queue's), so none is moved.
+ * @module
+ */
+import type { CompanyDocumentReview } from '../../../src/contracts/back-office';
+import type { Locale } from '../../../src/i18n';
+import { createBackOfficeRepository } from '../../db/repositories/back-office-repository';
+import {
+  createCompanyDocumentReviewRepository,
+  type CompanyDocumentVersionRow,
+} from '../../db/repositories/company-document-review-repository';
+import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
+import type { Database } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../errors/app-error';
+import { refuseDecided, type ConsoleQueue } from './console-queue';
+import { renderDecisionMail } from './decision-mail';
+import { customerOf, fileNameOf } from './queue-records';
+
+const statusOf = (approved: boolean | null) =>
+  approved === null ? 'PENDING' : approved ? 'APPROVED' : 'REJECTED';
+
+/** A version row as the contract's record, with its files and its place among the versions. */
+async function recordOf(
+  db: Kysely<Database>,
+  row: CompanyDocumentVersionRow,
+): Promise<CompanyDocumentReview> {
+  const repository = createCompanyDocumentReviewRepository(db);
+  const [version, files] = await Promise.all([
+    repository.positionOf(row.document_id, row.version_id),
+    repository.filesOf(row.version_id, row.id),
+  ]);
+  return {
+    queue: 'company-documents',
+    id: row.version_id,
+    status: statusOf(row.version_approved),
+    customer: customerOf(row),
+    documentType: row.document_type,
+    version,
+    files: files.map((file) => ({
+      side: file.side === 'BACK' ? 'BACK' : 'FRONT',
+      fileName: fileNameOf(file.key),
+      fileUrl:
+        file.upload_id === null ? null : `/api/v1/back-office/documents/${file.upload_id}/file`,
+    })),
+    createdAt: new Date(row.version_created_at).toISOString(),
+  };
+}
+
+/** The company-documents queue. */
+export const companyDocumentQueue: ConsoleQueue = {
+  async list(db, served, page) {
+    const { rows, total } = await createCompanyDocumentReviewRepository(db).pending(served, page);
+    const data = await Promise.all(rows.map((row) => recordOf(db, row)));
+    return { data, total };
+  },
+
+  async find(db, served, id) {
+    const row = await createCompanyDocumentReviewRepository(db).find(id, served);
+    return row === undefined ? undefined : recordOf(db, row);
+  },
+
+  async decide(context, id, verdict) {
+    const { trx, served, decider } = context;
+    const versions = createCompanyDocumentReviewRepository(trx);
+    const row = await versions.find(id, served, true);
+    if (row === undefined) throw new AppError('NOT_FOUND');
+    if (row.version_approved !== null) {
+      return refuseDecided(trx, 'company-documents', id, statusOf(row.version_approved));
+    }
+    await versions.decide(id, verdict.approve);
+    const to = statusOf(verdict.approve);
+    const repository = createBackOfficeRepository(trx);
+    const [correspondentId] = await repository.linksOf(row.id, served);
+    await createDecisionTrailRepository(trx).record({
+      correspondentId: correspondentId ?? null,
+      recordKind: 'company-documents',
+      recordId: id,
+      operatorId: decider.id,
+      operatorName: decider.name,
+      action: verdict.approve ? 'APPROVE' : 'REJECT',
+      reason: verdict.reason,
+      statusBefore: 'PENDING',
+      statusAfter: to,
+      at: decider.now,
+    });
+    const brand =
+      correspondentId === undefined ? undefined : await repository.brandOf(correspondentId);
+    await context.outbox.enqueue(
+      renderDecisionMail(
+        row.email,
+        {
+          kind: 'company-document-decided',
+          name: row.name,
+          approved: verdict.approve,
+          documentType: row.document_type,
+          reason: verdict.reason,
+        },
+        (await repository.localeOf(row.id)) as Locale,
+        brand?.name ?? '',
+      ),
+      trx,
+    );
+    return to;
+  },
+};
