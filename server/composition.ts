@@ -146,6 +146,12 @@ export function createServices(deps: ServiceDeps) {
       ? { linkValidityMs: config.inboundLinkValiditySeconds * 1000 }
       : {};
 
+  // The decision on a limit-increase request: the console's `limit-updates` queue calls it.
+  const limitUpdateDecisions = createLimitUpdateDecisions({
+    outbox,
+    clock,
+    publicOrigin: config.publicOrigin,
+  });
   return {
     correspondents: createCorrespondentService({ db }),
     auth,
@@ -207,6 +213,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       outbox,
       storage,
+      limitUpdateDecisions,
       steps: createHeldOperationSteps({
         outbox,
         notices: reservationNotices,
@@ -250,11 +257,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       documents: uploadDocumentChecker(storage, clock),
     }),
-    limitUpdateDecisions: createLimitUpdateDecisions({
-      outbox,
-      clock,
-      publicOrigin: config.publicOrigin,
-    }),
+    limitUpdateDecisions,
   };
 }
 

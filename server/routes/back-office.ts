@@ -1,12 +1,14 @@
 /**
  * The operator console's routes (issue 20 "Operator console"), under `/api`:
  * - `GET /v1/back-office/{queue}?page&limit`: what waits in `registrations`, `documents`,
- *   `operations` or `company-documents`, oldest first;
+ *   `operations`, `company-documents` or `limit-updates`, oldest first;
  * - `GET /v1/back-office/{queue}/{id}`: one record;
  * - `POST /v1/back-office/{queue}/{id}/approve` `{reason?}` and `…/reject` `{reason}`: the
  *   decision, in one transaction; 409 when another operator decided first;
  * - `GET /v1/back-office/{queue}/{id}/audit`: the record's decision trail;
- * - `GET /v1/back-office/documents/{id}/file`: the uploaded file, for the viewer.
+ * - `GET /v1/back-office/documents/{id}/file`: the uploaded file, for the viewer;
+ * - `PUT /v1/back-office/companies/{customerId}/capital-limit` `{limitUsdCents, reason}`: a
+ *   company's capital/financial limit.
  *
  * Operators only (roles include OPERATOR): anyone else is 403; a record of a correspondent the
  * operator does not serve is 404.
@@ -24,6 +26,9 @@ import {
   BackOfficeQueueSchema,
   BackOfficeRecordParamsSchema,
   BackOfficeRecordSchema,
+  CapitalLimitBodySchema,
+  CapitalLimitChangeSchema,
+  CapitalLimitParamsSchema,
   RejectBodySchema,
 } from '../../src/contracts/back-office';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
@@ -64,7 +69,9 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeRoutesOptions> = asy
           'review; `documents`: uploaded files pending review; `operations`: operations of ' +
           'every kind in MANUAL_ANALYSIS, WAITING_REGISTRATION_APPROVAL or ' +
           "WAITING_DOCUMENT_APPROVAL; `company-documents`: versions of companies' identity " +
-          "documents under review. Only the operator's correspondents; oldest first; page " +
+          'documents under review; `limit-updates`: PENDING limit-increase requests, with ' +
+          "the customer's limit now and their files. Only the operator's correspondents; " +
+          'oldest first; page ' +
           '1 and 20 records by default (at most 100).',
         params: z.object({ queue: BackOfficeQueueSchema }),
         querystring: BackOfficeQueueQuerySchema,
@@ -108,7 +115,11 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeRoutesOptions> = asy
           'In one transaction: the record moves on, the operations it held continue (an ' +
           'operation leaving manual analysis reserves the operational limit under its row ' +
           'lock: 409 LIMIT_STILL_EXCEEDED when it does not fit), the customer is e-mailed and ' +
-          'the trail written. 409 ALREADY_DECIDED when another operator decided first.',
+          'the trail written. 409 ALREADY_DECIDED when another operator decided first. ' +
+          '`limit-updates`: the limit is set to `approvedLimitUsdCents` (else the amount asked ' +
+          'for; 422 LIMIT_UPDATE_APPROVED_LIMIT_INVALID unless above the current limit) and ' +
+          "the customer's operations in MANUAL_ANALYSIS that now fit continue, oldest first; " +
+          'another queue refuses `approvedLimitUsdCents` (422).',
         params: BackOfficeRecordParamsSchema,
         body: ApproveBodySchema,
         response: { 200: BackOfficeDecisionSchema, ...decisionErrors },
@@ -118,6 +129,7 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeRoutesOptions> = asy
       backOffice.decide(userOf(request), request.params.queue, request.params.id, {
         approve: true,
         reason: request.body.reason?.trim() || null,
+        approvedLimitUsdCents: request.body.approvedLimitUsdCents,
       }),
   );
 
@@ -170,7 +182,8 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeRoutesOptions> = asy
         summary: 'The file of a document, for the viewer',
         description:
           'The bytes (application/pdf, image/png or image/jpeg), shown inline; operators of ' +
-          "the uploader's correspondents only.",
+          "the uploader's correspondents, or of the correspondent of a limit-increase request " +
+          'the file is attached to, only.',
         params: BackOfficeDocumentParamsSchema,
         response: errors,
       },
@@ -186,5 +199,27 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeRoutesOptions> = asy
         .type(file.contentType)
         .send(Buffer.from(file.content));
     },
+  );
+
+  api.put(
+    '/v1/back-office/companies/:customerId/capital-limit',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Sets a company's capital/financial limit",
+        description:
+          'Operators only (403 otherwise); a company linked to a correspondent the operator ' +
+          'serves (404 otherwise, also for an individual). In one transaction the limit (USD ' +
+          'cents) is set under its row lock as a limit-increase approval sets it, the trail ' +
+          "gets a `capital-limits` row with the reason, and the company's operations in " +
+          'MANUAL_ANALYSIS that now fit continue, oldest first. No e-mail.',
+        params: CapitalLimitParamsSchema,
+        body: CapitalLimitBodySchema,
+        response: { 200: CapitalLimitChangeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      backOffice.setCapitalLimit(userOf(request), request.params.customerId, request.body),
   );
 };

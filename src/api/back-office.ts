@@ -1,6 +1,7 @@
 /**
  * The operator console's calls (issue 20; `docs/api.md` "Operator console"): the queues, one
- * record, approve / reject, a record's audit trail, and a document's file for the viewer.
+ * record, approve / reject, a record's audit trail, a document's file for the viewer, and a
+ * company's capital/financial limit.
  * Answers are validated with the shared contracts (`back-office.ts`).
  * @module
  */
@@ -12,6 +13,8 @@ import type {
   BackOfficeQueue,
   BackOfficeQueueQuery,
   BackOfficeRecord,
+  CapitalLimitBody,
+  CapitalLimitChange,
   RejectBody,
 } from '../contracts/back-office';
 import type { ApiRequest } from './request';
@@ -22,7 +25,10 @@ export interface BackOfficeApi {
   list(queue: BackOfficeQueue, query?: BackOfficeQueueQuery): Promise<BackOfficePage>;
   /** `GET /v1/back-office/{queue}/{id}`: one record. */
   find(queue: BackOfficeQueue, id: number): Promise<BackOfficeRecord>;
-  /** `POST /v1/back-office/{queue}/{id}/approve`. */
+  /**
+   * `POST /v1/back-office/{queue}/{id}/approve`; for `limit-updates`, `approvedLimitUsdCents`
+   * sets the limit granted (else the amount asked for).
+   */
   approve(queue: BackOfficeQueue, id: number, body?: ApproveBody): Promise<BackOfficeDecision>;
   /** `POST /v1/back-office/{queue}/{id}/reject`: the reason is mandatory. */
   reject(queue: BackOfficeQueue, id: number, body: RejectBody): Promise<BackOfficeDecision>;
@@ -30,6 +36,8 @@ export interface BackOfficeApi {
   audit(queue: BackOfficeQueue, id: number): Promise<BackOfficeAudit>;
   /** `GET /v1/back-office/documents/{id}/file`: the document's bytes, for the viewer. */
   file(id: number): Promise<Blob>;
+  /** `PUT /v1/back-office/companies/{customerId}/capital-limit`: a company's capital limit. */
+  setCapitalLimit(customerId: number, body: CapitalLimitBody): Promise<CapitalLimitChange>;
 }
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -83,5 +91,13 @@ export function createBackOfficeApi(request: ApiRequest): BackOfficeApi {
           throw new TypeError('expected the file');
         },
       }),
+    setCapitalLimit: async (customerId, body) => {
+      const { CapitalLimitChangeSchema } = await contracts();
+      return request(`/v1/back-office/companies/${segment(customerId)}/capital-limit`, {
+        method: 'PUT',
+        body,
+        parse: (data) => CapitalLimitChangeSchema.parse(data),
+      });
+    },
   };
 }

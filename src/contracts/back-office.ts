@@ -6,13 +6,18 @@
  * rejected (a reason is mandatory to reject), with its audit trail.
  *
  * The queues are one closed list ({@link BACK_OFFICE_QUEUES}): a new queue (the limit-increase
- * requests) is a new noun here, its record schema in {@link BackOfficeRecordSchema}, and one
- * queue module on the server.
+ * requests, `limit-updates`) is a new noun here, its record schema in
+ * {@link BackOfficeRecordSchema}, and one queue module on the server.
+ *
+ * Beside the queues, `PUT /v1/back-office/companies/{customerId}/capital-limit` sets a company's
+ * capital/financial limit ({@link CapitalLimitBodySchema}).
  * @module
  */
 import * as z from 'zod/mini';
 import { catalogueError } from '../domain/identity/message-key';
+import { ATTACHMENT_TYPES, PROOF_DOCUMENT_TYPES } from '../domain/limits/limit-update-steps';
 import { requiredText } from './auth';
+import { REQUESTED_LIMIT_MAX_USD_CENTS } from './limit-updates';
 import { PathIdSchema } from './registration';
 import { FREE_TEXT_MAX } from './text-limits';
 
@@ -22,6 +27,7 @@ export const BACK_OFFICE_QUEUES = [
   'documents',
   'operations',
   'company-documents',
+  'limit-updates',
 ] as const;
 /** A queue of the console. */
 export type BackOfficeQueue = (typeof BACK_OFFICE_QUEUES)[number];
@@ -147,6 +153,51 @@ export const CompanyDocumentReviewSchema = z.object({
 });
 /** A company document version to approve. */
 export type CompanyDocumentReview = z.infer<typeof CompanyDocumentReviewSchema>;
+/** One file of a limit-increase request, with its step and the upload the viewer shows. */
+export const LimitUpdateReviewDocumentSchema = z.object({
+  /** The step it was sent for. */
+  attachmentType: z.enum(ATTACHMENT_TYPES),
+  /** The document it proves. */
+  proofDocumentType: z.enum(PROOF_DOCUMENT_TYPES),
+  /** The upload's id (`GET /v1/back-office/documents/{id}/file`); null if it is gone. */
+  uploadId: z.nullable(z.int()),
+  fileName: z.string(),
+  /** The path of the file (`GET`), for the viewer; null if the upload is gone. */
+  fileUrl: z.nullable(z.string()),
+});
+/** One file of a limit-increase request. */
+export type LimitUpdateReviewDocument = z.infer<typeof LimitUpdateReviewDocumentSchema>;
+
+/** A limit-increase request (spec platform §3 "Limit-increase request"), in USD cents. */
+export const LimitUpdateReviewSchema = z.object({
+  queue: z.literal('limit-updates'),
+  id: z.int(),
+  /** PENDING, APPROVED or REJECTED. */
+  status: z.string(),
+  customer: BackOfficeCustomerSchema,
+  /** The correspondent the request was made under. */
+  correspondentId: z.int(),
+  /** The limit asked for. */
+  requestedLimitUsdCents: z.int(),
+  /** The limit when the request was sent. */
+  limitAtRequestUsdCents: z.int(),
+  /** The customer's limit now (0 without one). */
+  currentLimitUsdCents: z.int(),
+  /** What operations use of it now. */
+  usedUsdCents: z.int(),
+  /** The limit granted, once APPROVED. */
+  approvedLimitUsdCents: z.nullable(z.int()),
+  /** Where the income and assets come from, in the customer's words. */
+  origin: z.string(),
+  /** Its files, by step. */
+  documents: z.array(LimitUpdateReviewDocumentSchema),
+  /** The decision's reason, once decided (an approval may have none). */
+  decisionReason: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+/** A limit-increase request. */
+export type LimitUpdateReview = z.infer<typeof LimitUpdateReviewSchema>;
 
 /** One record of any queue. */
 export const BackOfficeRecordSchema = z.union([
@@ -154,6 +205,7 @@ export const BackOfficeRecordSchema = z.union([
   DocumentReviewSchema,
   OperationReviewSchema,
   CompanyDocumentReviewSchema,
+  LimitUpdateReviewSchema,
 ]);
 /** One record of any queue. */
 export type BackOfficeRecord = z.infer<typeof BackOfficeRecordSchema>;
@@ -168,9 +220,23 @@ export const BackOfficePageSchema = z.object({
 /** A page of a queue. */
 export type BackOfficePage = z.infer<typeof BackOfficePageSchema>;
 
-/** `POST …/approve`: an optional note. */
+/** A limit in USD cents an operator sets: a positive integer up to the requests' bound. */
+const LimitUsdCentsSchema = z
+  .number(catalogueError('validation.required'))
+  .check(
+    z.int(catalogueError('validation.required')),
+    z.minimum(1, catalogueError('validation.required')),
+    z.maximum(REQUESTED_LIMIT_MAX_USD_CENTS, catalogueError('validation.tooLong')),
+  );
+
+/**
+ * `POST …/approve`: an optional note; for `limit-updates` only, the limit granted
+ * (`approvedLimitUsdCents`, USD cents; the amount asked for when absent). Another queue refuses
+ * it (422).
+ */
 export const ApproveBodySchema = z.object({
   reason: z.optional(z.nullable(z.string().check(z.maxLength(FREE_TEXT_MAX)))),
+  approvedLimitUsdCents: z.optional(LimitUsdCentsSchema),
 });
 /** The body of an approval. */
 export type ApproveBody = z.infer<typeof ApproveBodySchema>;
@@ -209,3 +275,35 @@ export type BackOfficeAuditEntry = z.infer<typeof BackOfficeAuditEntrySchema>;
 export const BackOfficeAuditSchema = z.object({ data: z.array(BackOfficeAuditEntrySchema) });
 /** A record's audit trail. */
 export type BackOfficeAudit = z.infer<typeof BackOfficeAuditSchema>;
+
+/** The path of a company's capital limit. */
+export const CapitalLimitParamsSchema = z.object({ customerId: PathIdSchema });
+
+/**
+ * `PUT /v1/back-office/companies/{customerId}/capital-limit`: the company's capital/financial
+ * limit (USD cents) and why (kept in the trail).
+ */
+export const CapitalLimitBodySchema = z.object({
+  limitUsdCents: LimitUsdCentsSchema,
+  reason: requiredText(FREE_TEXT_MAX),
+});
+/** The body of a capital-limit change. */
+export type CapitalLimitBody = z.infer<typeof CapitalLimitBodySchema>;
+
+/** What a capital-limit change answers. */
+export const CapitalLimitChangeSchema = z.object({
+  customerId: z.int(),
+  /** The `operational_limits` period the limit is kept under. */
+  period: z.string(),
+  /** The limit before (null: the company had none). */
+  previousLimitUsdCents: z.nullable(z.int()),
+  limitUsdCents: z.int(),
+  /** What operations use of it, after the operations released. */
+  usedUsdCents: z.int(),
+  /** Operations that left manual analysis because they now fit, oldest first. */
+  releasedOperationIds: z.array(z.int()),
+  decidedBy: z.string(),
+  decidedAt: z.string(),
+});
+/** What a capital-limit change answers. */
+export type CapitalLimitChange = z.infer<typeof CapitalLimitChangeSchema>;

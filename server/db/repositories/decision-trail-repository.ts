@@ -13,7 +13,8 @@ export interface DecisionEntry {
   recordId: number;
   operatorId: number;
   operatorName: string;
-  action: 'APPROVE' | 'REJECT' | 'RELEASE' | 'CANCEL';
+  /** SET_LIMIT: an operator's capital-limit change (statuses: the limit before and after). */
+  action: 'APPROVE' | 'REJECT' | 'RELEASE' | 'CANCEL' | 'SET_LIMIT';
   reason: string | null;
   statusBefore: string;
   statusAfter: string;

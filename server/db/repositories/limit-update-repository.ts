@@ -182,7 +182,7 @@ export function createLimitUpdateRepository(db: Kysely<Database>) {
       decision: {
         status: 'APPROVED' | 'REJECTED';
         approvedLimitUsdCents: number | null;
-        reason: string;
+        reason: string | null;
         decidedBy: number;
         at: Date;
       },

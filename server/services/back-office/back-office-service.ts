@@ -11,6 +11,8 @@
 import type { Kysely } from 'kysely';
 import type {
   BackOfficeAudit,
+  CapitalLimitBody,
+  CapitalLimitChange,
   BackOfficeDecision,
   BackOfficePage,
   BackOfficeQueue,
@@ -19,16 +21,20 @@ import type {
 import type { AuthUser } from '../../../src/contracts/auth';
 import { createBackOfficeRepository } from '../../db/repositories/back-office-repository';
 import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
+import { createLimitUpdateReviewRepository } from '../../db/repositories/limit-update-review-repository';
 import { createUploadRepository } from '../../db/repositories/upload-repository';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { UploadStorage } from '../../providers/storage/storage-provider';
 import type { Clock } from '../clock';
+import type { LimitUpdateDecisions } from '../limit-updates/limit-update-decision';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { companyDocumentQueue } from './company-document-queue';
-import type { ConsoleQueue, Verdict } from './console-queue';
+import { setCapitalLimit } from './capital-limits';
+import type { ConsoleQueue, DecisionContext, Verdict } from './console-queue';
 import { documentQueue } from './document-queue';
 import type { HeldOperationSteps } from './held-operations';
+import { limitUpdateQueue } from './limit-update-queue';
 import { operationQueue } from './operation-queue';
 import { fileNameOf } from './queue-records';
 import { registrationQueue } from './registration-queue';
@@ -42,6 +48,7 @@ export const CONSOLE_QUEUES: Record<BackOfficeQueue, ConsoleQueue> = {
   documents: documentQueue,
   operations: operationQueue,
   'company-documents': companyDocumentQueue,
+  'limit-updates': limitUpdateQueue,
 };
 
 /** A document's bytes, for the viewer. */
@@ -67,7 +74,14 @@ export interface BackOfficeService {
     verdict: Verdict,
   ): Promise<BackOfficeDecision>;
   audit(user: AuthUser, queue: BackOfficeQueue, id: number): Promise<BackOfficeAudit>;
+  /** A document's file: an upload of a served customer, or attached to a served request. */
   file(user: AuthUser, id: number): Promise<ConsoleFile>;
+  /** Sets a company's capital/financial limit (`capital-limits.ts`). */
+  setCapitalLimit(
+    user: AuthUser,
+    customerId: number,
+    body: CapitalLimitBody,
+  ): Promise<CapitalLimitChange>;
 }
 
 /** Whether `user` holds the operator role (the portal's guard asks the same). */
@@ -81,9 +95,10 @@ export function createBackOfficeService(deps: {
   clock: Clock;
   outbox: MailOutbox;
   steps: HeldOperationSteps;
+  limitUpdateDecisions: LimitUpdateDecisions;
   storage?: Pick<UploadStorage, 'read'> | undefined;
 }): BackOfficeService {
-  const { db, clock, outbox, steps } = deps;
+  const { db, clock, outbox, steps, limitUpdateDecisions } = deps;
 
   /** The operator's correspondents. @throws AppError FORBIDDEN for anyone else */
   async function servedBy(user: AuthUser): Promise<number[]> {
@@ -98,6 +113,20 @@ export function createBackOfficeService(deps: {
     return record;
   }
 
+  /** Runs `act` in one transaction as `user`, with what a decision needs. */
+  async function inDecision<T>(
+    user: AuthUser,
+    act: (context: DecisionContext) => Promise<T>,
+  ): Promise<{ result: T; now: Date }> {
+    const served = await servedBy(user);
+    const now = clock();
+    const decider = { id: user.id, name: user.name, now };
+    const result = await db
+      .transaction()
+      .execute((trx) => act({ trx, served, decider, steps, outbox, limitUpdateDecisions }));
+    return { result, now };
+  }
+
   return {
     async list(user, queue, page, limit) {
       const served = await servedBy(user);
@@ -108,14 +137,16 @@ export function createBackOfficeService(deps: {
     find,
 
     async decide(user, queue, id, verdict) {
-      const served = await servedBy(user);
-      const now = clock();
-      const decider = { id: user.id, name: user.name, now };
-      const status = await db
-        .transaction()
-        .execute((trx) =>
-          CONSOLE_QUEUES[queue].decide({ trx, served, decider, steps, outbox }, id, verdict),
-        );
+      if (queue !== 'limit-updates' && verdict.approvedLimitUsdCents !== undefined) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: [
+            { field: 'approvedLimitUsdCents', message: 'validation.approvedLimitNotApplicable' },
+          ],
+        });
+      }
+      const { result: status, now } = await inDecision(user, (context) =>
+        CONSOLE_QUEUES[queue].decide(context, id, verdict),
+      );
       return { queue, id, status, decidedBy: user.name, decidedAt: now.toISOString() };
     },
 
@@ -137,7 +168,9 @@ export function createBackOfficeService(deps: {
 
     async file(user, id) {
       const served = await servedBy(user);
-      const row = await createBackOfficeRepository(db).findUpload(id, served);
+      const row =
+        (await createBackOfficeRepository(db).findUpload(id, served)) ??
+        (await createLimitUpdateReviewRepository(db).findAttachedUpload(id, served));
       if (row === undefined) throw new AppError('NOT_FOUND');
       const fileName = fileNameOf(row.upload_key);
       const held = await createUploadRepository(db).findContent(row.id, row.upload_key);
@@ -145,6 +178,13 @@ export function createBackOfficeService(deps: {
       const inBucket = await deps.storage?.read?.(row.upload_key);
       if (inBucket === undefined) throw new AppError('NOT_FOUND');
       return { fileName, contentType: row.upload_content_type, content: inBucket.content };
+    },
+
+    async setCapitalLimit(user, customerId, body) {
+      const { result, now } = await inDecision(user, (context) =>
+        setCapitalLimit(context, customerId, body),
+      );
+      return { ...result, decidedBy: user.name, decidedAt: now.toISOString() };
     },
   };
 }

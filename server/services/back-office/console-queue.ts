@@ -5,8 +5,8 @@
  * 409: ALREADY_DECIDED naming the operator who decided it, else RECORD_NOT_PENDING with its
  * status (the lifecycle or the customer moved it).
  *
- * Adding a queue (the limit-increase requests) is one module implementing {@link ConsoleQueue},
- * registered in `back-office-service.ts` under a noun of `BACK_OFFICE_QUEUES`.
+ * Adding a queue is one module implementing {@link ConsoleQueue}, registered in
+ * `back-office-service.ts` under a noun of `BACK_OFFICE_QUEUES` (as `limit-update-queue.ts` is).
  * @module
  */
 import type { Kysely } from 'kysely';
@@ -14,6 +14,7 @@ import type { BackOfficeQueue, BackOfficeRecord } from '../../../src/contracts/b
 import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { LimitUpdateDecisions } from '../limit-updates/limit-update-decision';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { Decider, HeldOperationSteps } from './held-operations';
 
@@ -26,6 +27,8 @@ export interface DecisionContext {
   decider: Decider;
   steps: HeldOperationSteps;
   outbox: MailOutbox;
+  /** The decision on a limit-increase request (the `limit-updates` queue). */
+  limitUpdateDecisions: LimitUpdateDecisions;
 }
 
 /** An operator's verdict. */
@@ -33,6 +36,8 @@ export interface Verdict {
   approve: boolean;
   /** Mandatory to reject (the contract checks it), optional to approve. */
   reason: string | null;
+  /** The limit granted (USD cents), `limit-updates` approvals only. */
+  approvedLimitUsdCents?: number | undefined;
 }
 
 /** One queue of the console. */

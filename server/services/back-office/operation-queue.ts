@@ -27,11 +27,17 @@ import { continueDocumentHolds, documentsPendingOf } from './document-holds';
 import { reviewDocument } from './document-queue';
 import { documentKeysOf, operationRecord } from './queue-records';
 
-/** Approves an operation in MANUAL_ANALYSIS: reserves the limit, then releases it. */
-async function approveAnalysis(
+/**
+ * Approves an operation in MANUAL_ANALYSIS (locked): reserves the limit, then releases it.
+ * `action` is APPROVE for the operator's own decision, RELEASE when a raised limit lets it go
+ * (`limit-releases.ts`).
+ * @throws AppError LIMIT_STILL_EXCEEDED, before any write, when it still does not fit
+ */
+export async function approveAnalysis(
   context: DecisionContext,
   row: RemittanceRow,
   reason: string | null,
+  action: 'APPROVE' | 'RELEASE' = 'APPROVE',
 ): Promise<string> {
   const { trx, decider } = context;
   const remittances = createRemittanceRepository(trx);
@@ -57,7 +63,7 @@ async function approveAnalysis(
     reserved,
     { registrationPending: customer.registration_status === 'PENDING', documentsPending },
     decider,
-    'APPROVE',
+    action,
     reason,
   );
 }

@@ -6,12 +6,24 @@
 import type {
   BackOfficeCustomer,
   DocumentReview,
+  LimitUpdateReview,
   OperationReview,
   RegistrationReview,
 } from '../../../src/contracts/back-office';
+import type {
+  AttachmentType,
+  ProofDocumentType,
+} from '../../../src/domain/limits/limit-update-steps';
 import type { CustomerColumns } from '../../db/repositories/back-office-repository';
+import type {
+  LimitUpdateReviewFileRow,
+  LimitUpdateReviewRow,
+} from '../../db/repositories/limit-update-review-repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The viewer's path of upload `id`. */
+const fileUrlOf = (id: number) => `/api/v1/back-office/documents/${id}/file`;
 
 /** The customer part of a record. */
 export function customerOf(row: CustomerColumns): BackOfficeCustomer {
@@ -68,7 +80,7 @@ export function documentRecord(row: DocumentRow): DocumentReview {
     contentType: row.upload_content_type,
     size: row.upload_size,
     uploadedAt: row.upload_uploaded_at === null ? null : iso(row.upload_uploaded_at),
-    fileUrl: `/api/v1/back-office/documents/${row.upload_id}/file`,
+    fileUrl: fileUrlOf(row.upload_id),
   };
 }
 
@@ -111,5 +123,41 @@ export function operationRecord(row: OperationRow): OperationReview {
     paymentMethod: row.operation_payment_method,
     documents: documentKeysOf(row.operation_documents),
     createdAt: iso(row.operation_created_at),
+  };
+}
+
+/** A limit-increase request record; `files` may hold other requests' files. */
+export function limitUpdateRecord(
+  row: LimitUpdateReviewRow,
+  files: readonly LimitUpdateReviewFileRow[],
+): LimitUpdateReview {
+  return {
+    queue: 'limit-updates',
+    id: row.request_id,
+    status: row.request_status,
+    customer: customerOf(row),
+    correspondentId: row.request_correspondent_id,
+    requestedLimitUsdCents: Number(row.request_requested_limit_usd_cents),
+    limitAtRequestUsdCents: Number(row.request_limit_at_request_usd_cents),
+    currentLimitUsdCents: Number(row.current_limit_usd_cents ?? 0),
+    usedUsdCents: Number(row.current_used_usd_cents ?? 0),
+    approvedLimitUsdCents:
+      row.request_approved_limit_usd_cents === null
+        ? null
+        : Number(row.request_approved_limit_usd_cents),
+    origin: row.request_origin,
+    documents: files
+      .filter((file) => file.request_id === row.request_id)
+      .map((file) => ({
+        // Written from the contract's enums only (the create body).
+        attachmentType: file.attachment_type as AttachmentType,
+        proofDocumentType: file.proof_document_type as ProofDocumentType,
+        uploadId: file.upload_id,
+        fileName: fileNameOf(file.upload_key),
+        fileUrl: file.upload_id === null ? null : fileUrlOf(file.upload_id),
+      })),
+    decisionReason: row.request_decision_reason,
+    createdAt: iso(row.request_created_at),
+    decidedAt: row.request_decided_at === null ? null : iso(row.request_decided_at),
   };
 }

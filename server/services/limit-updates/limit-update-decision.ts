@@ -9,7 +9,10 @@
  *    locked as checkout locks it) is set to the approved amount — the one the operator gives, or
  *    the one asked for — which must be above the current limit
  *    (LIMIT_UPDATE_APPROVED_LIMIT_INVALID). A customer without a limit row gets one (`ANNUAL`,
- *    nothing used). REJECTED leaves the limit as it is.
+ *    a company `CAPITAL_FINANCIAL`, nothing used): the write is `writeLockedLimit`, shared with
+ *    the console's capital-limit change. REJECTED leaves the limit as it is.
+ *    A rejection needs a reason; an approval may go without one (the console's note is
+ *    optional), and its e-mail then gives none.
  * 3. The customer is e-mailed through the outbox in the same transaction, in their language,
  *    signed by the correspondent the request was made under, with a link to the request's page.
  * @module
@@ -22,14 +25,13 @@ import {
   type LimitUpdateRow,
 } from '../../db/repositories/limit-update-repository';
 import type { Database } from '../../db/schema';
-import { CAPITAL_LIMIT_PERIOD } from '../../../src/domain/limits/capital-limit';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { renderMail } from '../mail/templates';
+import { writeLockedLimit } from './limit-write';
 
-/** The period of a limit row created by an approval (the sandbox's and registration's). */
-export const APPROVED_LIMIT_PERIOD = 'ANNUAL';
+export { APPROVED_LIMIT_PERIOD } from './limit-write';
 
 /** Longest decision reason kept. */
 export const DECISION_REASON_MAX = 500;
@@ -40,8 +42,11 @@ export interface LimitUpdateDecisionInput {
   decision: 'APPROVED' | 'REJECTED';
   /** USD cents; when APPROVED and absent, the limit the customer asked for. Ignored on REJECTED. */
   approvedLimitUsdCents?: number;
-  /** Why (shown to the customer and e-mailed). Required, at most 500 characters. */
-  reason: string;
+  /**
+   * Why (shown to the customer and e-mailed), at most 500 characters. Required to reject; an
+   * approval may give null (or blank) for none.
+   */
+  reason: string | null;
   /** The deciding operator's user id. */
   decidedBy: number;
 }
@@ -57,7 +62,8 @@ export interface LimitUpdateDecisions {
   /**
    * Decides the request inside `trx` (the caller's transaction); see the module note.
    * @throws AppError NOT_FOUND, LIMIT_UPDATE_ALREADY_DECIDED,
-   * LIMIT_UPDATE_APPROVED_LIMIT_INVALID, VALIDATION_FAILED (`reason` blank or too long)
+   * LIMIT_UPDATE_APPROVED_LIMIT_INVALID, VALIDATION_FAILED (`reason` too long, or blank on a
+   * rejection)
    */
   decideLimitUpdate(
     trx: Kysely<Database>,
@@ -73,8 +79,9 @@ export function limitUpdatePageUrl(publicOrigin: string, identifier: string, id:
   ).toString();
 }
 
-function checkedReason(reason: string): string {
-  const trimmed = reason.trim();
+function checkedReason(reason: string | null, decision: 'APPROVED' | 'REJECTED'): string | null {
+  const trimmed = (reason ?? '').trim();
+  if (trimmed === '' && decision === 'APPROVED') return null;
   if (trimmed === '') {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ field: 'reason', message: 'validation.required' }],
@@ -97,32 +104,30 @@ export function createLimitUpdateDecisions(deps: {
   const { outbox, clock, publicOrigin } = deps;
   return {
     async decideLimitUpdate(trx, input) {
-      const reason = checkedReason(input.reason);
+      const reason = checkedReason(input.reason, input.decision);
       const repository = createLimitUpdateRepository(trx);
       const request = await repository.lockById(input.requestId);
       if (request === undefined) throw new AppError('NOT_FOUND');
       if (request.status !== 'PENDING') throw new AppError('LIMIT_UPDATE_ALREADY_DECIDED');
       const now = clock();
       const to = await repository.recipientOf(request.id);
-      const current = await repository.currentLimit(request.user_id, true);
-      const currentUsdCents = current?.limitUsdCents ?? 0;
-      let limitUsdCents = currentUsdCents;
       let approved: number | null = null;
-      if (input.decision === 'APPROVED') {
-        approved = input.approvedLimitUsdCents ?? Number(request.requested_limit_usd_cents);
-        const valid =
-          Number.isSafeInteger(approved) &&
-          approved > currentUsdCents &&
-          approved <= REQUESTED_LIMIT_MAX_USD_CENTS;
-        if (!valid) throw new AppError('LIMIT_UPDATE_APPROVED_LIMIT_INVALID');
-        await repository.setLimit(
-          request.user_id,
-          current?.period ??
-            (to?.personType === 'LEGAL' ? CAPITAL_LIMIT_PERIOD : APPROVED_LIMIT_PERIOD),
-          approved,
-          now,
-        );
-        limitUsdCents = approved;
+      let limitUsdCents: number;
+      if (input.decision === 'REJECTED') {
+        limitUsdCents = (await repository.currentLimit(request.user_id))?.limitUsdCents ?? 0;
+      } else {
+        const owner = { userId: request.user_id, personType: to?.personType ?? 'PHYSICAL' };
+        const written = await writeLockedLimit(repository, owner, now, (current) => {
+          const amount = input.approvedLimitUsdCents ?? Number(request.requested_limit_usd_cents);
+          const valid =
+            Number.isSafeInteger(amount) &&
+            amount > (current?.limitUsdCents ?? 0) &&
+            amount <= REQUESTED_LIMIT_MAX_USD_CENTS;
+          if (!valid) throw new AppError('LIMIT_UPDATE_APPROVED_LIMIT_INVALID');
+          return amount;
+        });
+        approved = written.limitUsdCents;
+        limitUsdCents = written.limitUsdCents;
       }
       const decided = await repository.decide(request.id, {
         status: input.decision,

@@ -106,7 +106,8 @@ export type MailTemplate =
       requestId: number;
       status: 'APPROVED' | 'REJECTED';
       limit: string | null;
-      reason: string;
+      /** None when an approval gave no note. */
+      reason: string | null;
       link: string;
     };
 
@@ -318,7 +319,7 @@ function ptParts(template: MailTemplate, brand: string): MailParts {
           template.status === 'APPROVED'
             ? `Sua solicitação de aumento de limite nº ${template.requestId} foi aprovada. Seu novo limite operacional é ${template.limit ?? ''}.`
             : `Sua solicitação de aumento de limite nº ${template.requestId} não foi aprovada. Seu limite operacional continua o mesmo.`,
-          `Motivo: ${template.reason}`,
+          ...(template.reason === null ? [] : [`Motivo: ${template.reason}`]),
         ],
         action: { label: 'Ver solicitação', url: template.link },
         closing: 'Você recebeu este e-mail porque solicitou um aumento de limite.',
@@ -517,7 +518,7 @@ function enParts(template: MailTemplate, brand: string): MailParts {
           template.status === 'APPROVED'
             ? `Your limit increase request no. ${template.requestId} was approved. Your new operational limit is ${template.limit ?? ''}.`
             : `Your limit increase request no. ${template.requestId} was not approved. Your operational limit stays the same.`,
-          `Reason: ${template.reason}`,
+          ...(template.reason === null ? [] : [`Reason: ${template.reason}`]),
         ],
         action: { label: 'See request', url: template.link },
         closing: 'You received this e-mail because you requested a limit increase.',

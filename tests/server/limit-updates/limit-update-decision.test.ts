@@ -182,6 +182,25 @@ describe(`deciding a limit-increase request (${target})`, () => {
     expect(mails).toHaveLength(3);
   });
 
+  test('an approval may give no reason (the e-mail then gives none); a rejection may not', async () => {
+    const id = await pending(LEO.email, 9_000_000);
+    await expect(
+      decide({ requestId: id, decision: 'REJECTED', reason: null, decidedBy: operator }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    const result = await decide({
+      requestId: id,
+      decision: 'APPROVED',
+      reason: '  ',
+      decidedBy: operator,
+    });
+    expect(result.request).toMatchObject({ status: 'APPROVED', decision_reason: null });
+    expect((await limitOf(t, LEO.email)).limit).toBe(9_000_000);
+    const mails = await mailsTo(LEO.email);
+    const last = mails[mails.length - 1];
+    expect(last?.subject).toContain('your limit increase was approved');
+    expect(last?.text_body).not.toContain('Reason:');
+  });
+
   test('an unknown request is NOT_FOUND and a blank reason is refused', async () => {
     await expect(
       decide({ requestId: 999_999, decision: 'REJECTED', reason: 'x', decidedBy: operator }),

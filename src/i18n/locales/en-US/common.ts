@@ -86,6 +86,8 @@ export const common = {
     limitDocumentType: 'This document type does not belong to this step.',
     limitStepMissing:
       'Attach at least one file to each step: identification, income proof and address proof.',
+    // Only a limit-increase request's approval grants a limit (issue 20).
+    approvedLimitNotApplicable: 'A granted limit applies to limit-increase requests only.',
     emailConfirmationMismatch: 'The e-mails do not match.',
     emailInUse: 'Email is already in use',
     indicatorUnknown: 'The partner informed was not found.',

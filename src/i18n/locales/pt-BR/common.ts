@@ -87,6 +87,8 @@ export const common = {
     limitDocumentType: 'Este tipo de documento não pertence a esta etapa.',
     limitStepMissing:
       'Anexe pelo menos um arquivo em cada etapa: identificação, comprovante de renda e comprovante de endereço.',
+    // Só a aprovação de um pedido de aumento de limite concede um limite (issue 20).
+    approvedLimitNotApplicable: 'Um limite concedido só se aplica a pedidos de aumento de limite.',
     emailConfirmationMismatch: 'Os e-mails não conferem.',
     emailInUse: 'E-mail já está em uso',
     indicatorUnknown: 'O parceiro informado não foi encontrado.',
