@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cpfCheckDigits, isValidCpf } from '../../src/domain/documents/cpf';
+import { codeFromMailbox } from '../shared/mailbox-steps';
 
 // One customer's whole identity journey in the browser, against the real platform (sandbox
 // mode): registers on /demo/registration with a fresh CPF, reads the code from the sandbox
@@ -20,24 +21,6 @@ function freshCpf(): string {
 }
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'CONTINUAR' });
-
-/** The 6-digit code of the newest e-mail to `to` (polls the sandbox mailbox). */
-async function codeFromMailbox(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/sandbox/mailbox?to=${encodeURIComponent(to)}`);
-        if (!answer.ok()) return '';
-        const messages = (await answer.json()) as { text: string }[];
-        code = messages.map((m) => m.text.match(/\b(\d{6})\b/)?.[1]).find(Boolean) ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return code;
-}
 
 /** Fills the login form and waits for the private home. */
 async function logIn(page: Page, email: string, password: string) {

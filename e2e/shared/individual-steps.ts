@@ -6,6 +6,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cpfCheckDigits, isValidCpf } from '../../src/domain/documents/cpf';
+import { codeFromMailbox } from './mailbox-steps';
 
 const stamp = `${Date.now()}`;
 let serial = 0;
@@ -68,19 +69,7 @@ export async function registerIndividual(
     },
   });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/sandbox/mailbox?to=${encodeURIComponent(email)}`);
-        if (!answer.ok()) return '';
-        const messages = (await answer.json()) as { text: string }[];
-        code = messages.map((m) => m.text.match(/\b(\d{6})\b/)?.[1]).find(Boolean) ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
+  const code = await codeFromMailbox(request, email);
   const confirmed = await request.get('/api/v1/auth/user/confirmation', {
     params: { config: 'default', confirmation_token: code, email },
     headers: { correspondent_id: '1', 'user-type': 'user' },

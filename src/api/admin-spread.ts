@@ -4,7 +4,7 @@
  * client composes it; the widgets' client leaves it out (their 40 KB budget).
  * @module
  */
-import { AdminSpreadSettingsSchema, type AdminSpreadSettings } from '../contracts/admin-spread';
+import type { AdminSpreadSettings } from '../contracts/admin-spread';
 import type { ApiRequest } from './request';
 
 /** The administrator's spread settings call. */
@@ -13,12 +13,17 @@ export interface AdminSpreadApi {
   settings(): Promise<AdminSpreadSettings>;
 }
 
+// Loaded with the first call that needs them (issue 15: contracts stay out of the first load).
+const contracts = () => import('../contracts/admin-spread');
+
 /** Binds the spread settings call to a client's `request`. */
 export function createAdminSpreadApi(request: ApiRequest): AdminSpreadApi {
   return {
-    settings: () =>
-      request('/v2/exchanges/admin/spread-settings', {
+    settings: async () => {
+      const { AdminSpreadSettingsSchema } = await contracts();
+      return request('/v2/exchanges/admin/spread-settings', {
         parse: (data) => AdminSpreadSettingsSchema.parse(data),
-      }),
+      });
+    },
   };
 }

@@ -6,12 +6,7 @@
  * replacement rule of spec §4); these functions only validate the bodies with the contracts.
  * @module
  */
-import {
-  AuthUserResponseSchema,
-  ImpersonationTokenSchema,
-  type AuthUser,
-  type ImpersonationToken,
-} from '../contracts/auth';
+import type { AuthUser, ImpersonationToken } from '../contracts/auth';
 import type { ApiRequest } from './request';
 
 /** The authentication calls. */
@@ -44,40 +39,50 @@ export interface AuthApi {
   giveAccess(userId: number, correspondentId: number): Promise<AuthUser>;
 }
 
-const parseUser = (data: unknown): AuthUser => AuthUserResponseSchema.parse(data).data;
+// Loaded with the first call that needs them (issue 15: contracts stay out of the first load).
+const contracts = () => import('../contracts/auth');
+
+/** The parser of a user answer, once the contracts are loaded. */
+async function userParser(): Promise<(data: unknown) => AuthUser> {
+  const { AuthUserResponseSchema } = await contracts();
+  return (data) => AuthUserResponseSchema.parse(data).data;
+}
 
 /** Binds the authentication calls to a client's `request`. */
 export function createAuthApi(request: ApiRequest): AuthApi {
   return {
-    signIn: (email, password) =>
+    signIn: async (email, password) =>
       request('/v1/auth/user/sign_in', {
         method: 'POST',
         body: { email, password },
-        parse: parseUser,
+        parse: await userParser(),
       }),
-    validateToken: () => request('/v1/auth/user/validate_token', { parse: parseUser }),
+    validateToken: async () =>
+      request('/v1/auth/user/validate_token', { parse: await userParser() }),
     signOut: async () => {
       await request('/v1/auth/user/sign_out', { method: 'DELETE' });
     },
-    impersonate: (token) =>
+    impersonate: async (token) =>
       request('/v1/auth/user/impersonate', {
         method: 'POST',
         body: { token },
-        parse: parseUser,
+        parse: await userParser(),
       }),
-    createImpersonationToken: ({ document }, options = {}) =>
-      request('/v1/admin/impersonation-tokens', {
+    createImpersonationToken: async ({ document }, options = {}) => {
+      const { ImpersonationTokenSchema } = await contracts();
+      return request('/v1/admin/impersonation-tokens', {
         method: 'POST',
         body: { document },
         ...(options.correspondentId === undefined
           ? {}
           : { headers: { correspondent_id: String(options.correspondentId) } }),
         parse: (data) => ImpersonationTokenSchema.parse(data),
-      }),
-    giveAccess: (userId, correspondentId) =>
+      });
+    },
+    giveAccess: async (userId, correspondentId) =>
       request(
         `/v1/registrations/users/${encodeURIComponent(String(userId))}/give-access/${encodeURIComponent(String(correspondentId))}`,
-        { method: 'PUT', parse: parseUser },
+        { method: 'PUT', parse: await userParser() },
       ),
   };
 }

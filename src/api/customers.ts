@@ -9,14 +9,11 @@
  * the signed-in `AuthUser` fits as it is. Address routes exist under both kinds of customer.
  * @module
  */
-import {
-  AddressListSchema,
-  AddressSchema,
-  BillingAddressSchema,
-  type Address,
-  type AddressInput,
-  type BillingAddress,
-  type BillingAddressInput,
+import type {
+  Address,
+  AddressInput,
+  BillingAddress,
+  BillingAddressInput,
 } from '../contracts/addresses';
 import type {
   CompanyDocumentInput,
@@ -141,6 +138,7 @@ export interface CustomersApi {
 // The contracts load with the first call that needs them: their validators (libphonenumber-js,
 // ibantools) stay out of an app's first load until it makes such a call (issue 15).
 const customerContracts = () => import('../contracts/customers');
+const addressContracts = () => import('../contracts/addresses');
 
 /** Binds the customers' calls to a client's `request`. */
 export function createCustomersApi(request: ApiRequest): CustomersApi {
@@ -173,12 +171,14 @@ export function createCustomersApi(request: ApiRequest): CustomersApi {
         parse: (data) => OperationalLimitAnswerSchema.parse(data),
       });
     },
-    createBillingAddress: (cpf, body) =>
-      request(`${individualPath(cpf)}/billingAddresses`, {
+    createBillingAddress: async (cpf, body) => {
+      const { BillingAddressSchema } = await addressContracts();
+      return request(`${individualPath(cpf)}/billingAddresses`, {
         method: 'POST',
         body,
         parse: (data) => BillingAddressSchema.parse(data),
-      }),
+      });
+    },
     getCompany: async (cnpj) => {
       const { CompanySchema } = await customerContracts();
       return request(companyPath(cnpj), { parse: (data) => CompanySchema.parse(data) });
@@ -220,22 +220,30 @@ export function createCustomersApi(request: ApiRequest): CustomersApi {
       });
     },
     addresses: {
-      list: (customer) =>
-        request(addressPath(customer), { parse: (data) => AddressListSchema.parse(data) }),
-      create: (customer, body) =>
-        request(addressPath(customer), {
+      list: async (customer) => {
+        const { AddressListSchema } = await addressContracts();
+        return request(addressPath(customer), { parse: (data) => AddressListSchema.parse(data) });
+      },
+      create: async (customer, body) => {
+        const { AddressSchema } = await addressContracts();
+        return request(addressPath(customer), {
           method: 'POST',
           body,
           parse: (data) => AddressSchema.parse(data),
-        }),
-      get: (customer, id) =>
-        request(addressPath(customer, id), { parse: (data) => AddressSchema.parse(data) }),
-      update: (customer, id, body) =>
-        request(addressPath(customer, id), {
+        });
+      },
+      get: async (customer, id) => {
+        const { AddressSchema } = await addressContracts();
+        return request(addressPath(customer, id), { parse: (data) => AddressSchema.parse(data) });
+      },
+      update: async (customer, id, body) => {
+        const { AddressSchema } = await addressContracts();
+        return request(addressPath(customer, id), {
           method: 'PUT',
           body,
           parse: (data) => AddressSchema.parse(data),
-        }),
+        });
+      },
       remove: async (customer, id) => {
         await request(addressPath(customer, id), { method: 'DELETE' });
       },

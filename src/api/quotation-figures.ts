@@ -4,7 +4,7 @@
  * operation will be created from. Apart from `quotations.ts` so the widget bundles never carry it.
  * @module
  */
-import { RateFiguresSchema, type WireRateFigures } from '../contracts/rate-figures';
+import type { WireRateFigures } from '../contracts/rate-figures';
 import type { ApiRequest } from './request';
 
 /** The quotation-figures call. */
@@ -16,13 +16,18 @@ export interface QuotationFiguresApi {
   get(quotationId: string): Promise<WireRateFigures>;
 }
 
+// Loaded with the first call that needs them (issue 15: contracts stay out of the first load).
+const contracts = () => import('../contracts/rate-figures');
+
 /** Binds the quotation-figures call to a client's `request`. */
 export function createQuotationFiguresApi(request: ApiRequest): QuotationFiguresApi {
   return {
-    get: (quotationId) =>
-      request('/v2/exchanges/quotation-figures', {
+    get: async (quotationId) => {
+      const { RateFiguresSchema } = await contracts();
+      return request('/v2/exchanges/quotation-figures', {
         query: { id: quotationId },
         parse: (data) => RateFiguresSchema.parse(data),
-      }),
+      });
+    },
   };
 }

@@ -4,7 +4,7 @@
  * (production answers 404), which is also how a client can tell the two modes apart.
  * @module
  */
-import { MailboxMessageListSchema, type MailboxMessage } from '../contracts/mailbox';
+import type { MailboxMessage } from '../contracts/mailbox';
 import type { ApiRequest } from './request';
 
 /** The sandbox mailbox calls. */
@@ -13,13 +13,18 @@ export interface SandboxMailboxApi {
   list(to: string): Promise<MailboxMessage[]>;
 }
 
+// Loaded with the first call that needs them (issue 15: contracts stay out of the first load).
+const contracts = () => import('../contracts/mailbox');
+
 /** Binds the sandbox mailbox calls to a client's `request`. */
 export function createSandboxMailboxApi(request: ApiRequest): SandboxMailboxApi {
   return {
-    list: (to) =>
-      request('/sandbox/mailbox', {
+    list: async (to) => {
+      const { MailboxMessageListSchema } = await contracts();
+      return request('/sandbox/mailbox', {
         query: { to },
         parse: (data) => MailboxMessageListSchema.parse(data),
-      }),
+      });
+    },
   };
 }

@@ -9,11 +9,7 @@
  * header: the signed policy is its only authorisation, and a bucket must never see our tokens.
  * @module
  */
-import {
-  UploadSignatureSchema,
-  type UploadResource,
-  type UploadSignature,
-} from '../contracts/uploads';
+import type { UploadResource, UploadSignature } from '../contracts/uploads';
 import { ApiError, createApiError, parseApiErrorBody } from './errors';
 import type { ApiRequest } from './request';
 
@@ -35,10 +31,14 @@ export interface UploadsApi {
   send(file: Blob, fileName: string, resource: UploadResource): Promise<string>;
 }
 
+// Loaded with the first call that needs them (issue 15: contracts stay out of the first load).
+const contracts = () => import('../contracts/uploads');
+
 /** Creates the upload calls over `request`; `fetchFn` posts the form (default: global fetch). */
 export function createUploadsApi(request: ApiRequest, fetchFn?: typeof fetch): UploadsApi {
   const api: UploadsApi = {
     async sign(fileName, resource) {
+      const { UploadSignatureSchema } = await contracts();
       const answer = await request('/v1/registrations/s3-sign', {
         method: 'POST',
         body: { file_name: fileName, resource_name: resource },

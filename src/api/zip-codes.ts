@@ -4,7 +4,7 @@
  * provider does not know answers 404 `ZIP_CODE_NOT_FOUND` ("The zip code entered was not found.").
  * @module
  */
-import { ZipLookupSchema, type ZipLookup } from '../contracts/addresses';
+import type { ZipLookup } from '../contracts/addresses';
 import { normaliseZipCode } from '../domain/address/zip-code';
 import type { ApiRequest } from './request';
 
@@ -18,14 +18,16 @@ export interface ZipCodesApi {
   lookup(zipCode: string): Promise<ZipLookup>;
 }
 
+// Loaded with the first call that needs them (issue 15: contracts stay out of the first load).
+const contracts = () => import('../contracts/addresses');
+
 /** Binds the zip-code calls to a client's `request`. */
 export function createZipCodesApi(request: ApiRequest): ZipCodesApi {
   return {
-    lookup: (zipCode) => {
+    lookup: async (zipCode) => {
       const digits = normaliseZipCode(zipCode);
-      if (digits === undefined) {
-        return Promise.reject(new RangeError(`Not a CEP: ${JSON.stringify(zipCode)}`));
-      }
+      if (digits === undefined) throw new RangeError(`Not a CEP: ${JSON.stringify(zipCode)}`);
+      const { ZipLookupSchema } = await contracts();
       return request(`/v1/zip-codes/${digits}`, { parse: (data) => ZipLookupSchema.parse(data) });
     },
   };

@@ -12,6 +12,7 @@ import {
   userId,
 } from '../customers/customer-fixtures';
 import { hans } from '../payees/payee-fixtures';
+import { codeOf, graphqlCaller } from './graphql-harness';
 
 /** Another company, linked to the demo correspondent. */
 const OUTRA = { email: 'outra@demo.test', cnpj: cnpjOf('453215870001') };
@@ -37,11 +38,6 @@ const { type: _type, ...beneficiary } = hans;
 const ADDRESS_FIELDS = 'id nickname street number city state zipCode default';
 const BENEFICIARY_FIELDS =
   'id fullName personType currency type studyDocuments { key url } account { id name iban code { option value } }';
-
-interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; path?: string[]; extensions: { code: string; fields?: unknown[] } }[];
-}
 
 describe('POST /api/v1/clients (GraphQL)', () => {
   let t: TestApp;
@@ -89,21 +85,7 @@ describe('POST /api/v1/clients (GraphQL)', () => {
     await t.close();
   });
 
-  async function gql(
-    headers: Record<string, string>,
-    query: string,
-    variables?: Record<string, unknown>,
-  ): Promise<GraphqlAnswer & { status: number }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/clients',
-      headers,
-      payload: { query, ...(variables === undefined ? {} : { variables }) },
-    });
-    return { status: response.statusCode, ...(response.json() as GraphqlAnswer) };
-  }
-
-  const codeOf = (answer: GraphqlAnswer) => answer.errors?.[0]?.extensions.code;
+  const gql = graphqlCaller(() => t.app);
 
   describe('who may call', () => {
     test('answers UNAUTHENTICATED, with the spec message, without a session', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app';
 import { insertUpload } from '../uploads/upload-records';
 import { CLIENTE, EMPRESA, cnpjOf, insertCustomer, signedIn } from '../customers/customer-fixtures';
+import { codeOf, graphqlCaller } from './graphql-harness';
 
 /** Another company, linked to the demo correspondent, without a capital limit. */
 const OUTRA = { email: 'outra-capfin@demo.test', cnpj: cnpjOf('778899660001') };
@@ -17,15 +18,6 @@ const CREATE_TYPE = `mutation($t: String!, $v: [String!], $f: [DocumentFileInput
 const CREATE_VERSION = `mutation($t: String!, $f: [DocumentFileInput!]!) {
   createNewDocumentVersion(documentType: $t, files: $f) { ${DOCUMENT_FIELDS} }
 }`;
-
-interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: {
-    message: string;
-    path?: string[];
-    extensions: { code: string; fields?: { field: string; message: string }[] };
-  }[];
-}
 
 interface Document {
   documentType: string;
@@ -58,21 +50,7 @@ describe(`GraphQL: the capital limit and the identity documents (${target})`, ()
     await t.close();
   });
 
-  async function gql(
-    headers: Record<string, string>,
-    query: string,
-    variables?: Record<string, unknown>,
-  ): Promise<GraphqlAnswer & { status: number }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/clients',
-      headers,
-      payload: { query, ...(variables === undefined ? {} : { variables }) },
-    });
-    return { status: response.statusCode, ...(response.json() as GraphqlAnswer) };
-  }
-
-  const codeOf = (answer: GraphqlAnswer) => answer.errors?.[0]?.extensions.code;
+  const gql = graphqlCaller(() => t.app);
   const upload = (email: string = EMPRESA.email) => insertUpload(t.db, email, 'company-document');
   const twoFiles = async (email: string = EMPRESA.email) => [
     { key: await upload(email), side: 'FRONT' },
