@@ -2,7 +2,8 @@
  * The e-mails of the operator console's decisions (issue 20), in the customer's language, signed
  * by the correspondent, queued in the decision's transaction (sent after commit, exactly once):
  * the registration approved or rejected, a document approved or rejected, a held operation
- * released (with the status it moved to) or cancelled. A rejection carries the operator's
+ * released (with the status it moved to), moved to analysis (its limit, reserved at the
+ * registration's approval, did not fit) or cancelled. A rejection carries the operator's
  * reason.
  * @module
  */
@@ -27,6 +28,7 @@ export type DecisionMail =
       status: 'WAITING_REGISTRATION_APPROVAL' | 'WAITING_DOCUMENT_APPROVAL' | 'AWAITING_PAYMENT';
       link: string;
     }
+  | { kind: 'operation-in-analysis'; name: string; operationId: number; link: string }
   | { kind: 'operation-rejected'; name: string; operationId: number; reason: string };
 
 function firstName(name: string): string {
@@ -83,6 +85,17 @@ function ptParts(mail: DecisionMail, brand: string): FeatureMailParts {
             : mail.status === 'WAITING_DOCUMENT_APPROVAL'
               ? 'Ela aguarda agora a aprovação dos documentos. Avisaremos por e-mail.'
               : 'Ela aguarda agora a aprovação do seu cadastro. Avisaremos por e-mail.',
+        ],
+        action: { label: 'Ver operação', url: mail.link },
+        closing: 'Você recebeu este e-mail porque criou uma operação de câmbio.',
+      };
+    case 'operation-in-analysis':
+      return {
+        subject: `${brand}: a operação nº ${mail.operationId} está em análise`,
+        greeting,
+        paragraphs: [
+          `Seu cadastro foi aprovado, mas a operação nº ${mail.operationId} excede o seu limite operacional.`,
+          'Ela está agora em análise pela nossa equipe. Avisaremos por e-mail.',
         ],
         action: { label: 'Ver operação', url: mail.link },
         closing: 'Você recebeu este e-mail porque criou uma operação de câmbio.',
@@ -150,6 +163,17 @@ function enParts(mail: DecisionMail, brand: string): FeatureMailParts {
             : mail.status === 'WAITING_DOCUMENT_APPROVAL'
               ? 'It now waits for its documents to be approved. We will let you know by e-mail.'
               : 'It now waits for your registration to be approved. We will let you know by e-mail.',
+        ],
+        action: { label: 'See operation', url: mail.link },
+        closing: 'You received this e-mail because you created an exchange operation.',
+      };
+    case 'operation-in-analysis':
+      return {
+        subject: `${brand}: operation no. ${mail.operationId} is under analysis`,
+        greeting,
+        paragraphs: [
+          `Your registration was approved, but operation no. ${mail.operationId} exceeds your operational limit.`,
+          'It is now under analysis by our team. We will let you know by e-mail.',
         ],
         action: { label: 'See operation', url: mail.link },
         closing: 'You received this e-mail because you created an exchange operation.',
