@@ -7,6 +7,7 @@
 import type { Agent, Correspondent } from '../contracts/correspondent';
 import { createAdminSpreadApi, type AdminSpreadApi } from './admin-spread';
 import { createAuthApi, type AuthApi } from './auth';
+import { createBackOfficeApi, type BackOfficeApi } from './back-office';
 import { createSandboxMailboxApi, type SandboxMailboxApi } from './sandbox-mailbox';
 import { createCorrespondentsApi, type AgentListOptions } from './correspondents';
 import { createCustomersApi, type CustomersApi } from './customers';
@@ -91,6 +92,8 @@ export interface ApiClient {
   adminSpread: AdminSpreadApi;
   /** Limit-increase requests: send (idempotent), list and detail (spec platform §7, issue 20). */
   limitUpdates: LimitUpdatesApi;
+  /** The operator console: queues, records, decisions, audit trails, files (issue 20). */
+  backOffice: BackOfficeApi;
 }
 
 /** Creates an API client; create one per app or widget instance. */
@@ -117,5 +120,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     cardPayments: createCardPaymentsApi(request),
     adminSpread: createAdminSpreadApi(request),
     limitUpdates: createLimitUpdatesApi(request),
+    backOffice: createBackOfficeApi(request),
   };
 }

@@ -61,6 +61,7 @@ function fakeServices(known: Correspondent[], signedIn = false): PortalServices 
     cardPayments: createCardPaymentsApi(() => Promise.reject(new Error('not used'))),
     adminSpread: createApiClient({ baseURL: '/api' }).adminSpread,
     limitUpdates: createApiClient({ baseURL: '/api' }).limitUpdates,
+    backOffice: createApiClient({ baseURL: '/api' }).backOffice,
     sandboxMailbox: createSandboxMailboxApi(() =>
       Promise.reject(new Error('not used by the portal')),
     ),

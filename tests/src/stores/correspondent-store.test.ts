@@ -5,6 +5,7 @@ import { createPayeesApi } from '../../../src/api/payees';
 import { createCompanyPayeesApi } from '../../../src/api/company-payees';
 import { createAdminSpreadApi } from '../../../src/api/admin-spread';
 import { createLimitUpdatesApi } from '../../../src/api/limit-updates';
+import { createBackOfficeApi } from '../../../src/api/back-office';
 import { createCardPaymentsApi } from '../../../src/api/card-payments';
 import { createPaymentsApi, createRemittancesApi } from '../../../src/api/remittances';
 import { createPaperMoneyApi } from '../../../src/api/paper-money';
@@ -45,6 +46,7 @@ function apiAnswering(get: (identifier: string) => Promise<Correspondent>): ApiC
     cardPayments: createCardPaymentsApi(() => Promise.reject(new Error('not used'))),
     adminSpread: createAdminSpreadApi(() => Promise.reject(new Error('not used'))),
     limitUpdates: createLimitUpdatesApi(() => Promise.reject(new Error('not used'))),
+    backOffice: createBackOfficeApi(() => Promise.reject(new Error('not used'))),
     sandboxMailbox: createSandboxMailboxApi(() => Promise.reject(new Error('not used'))),
   };
 }
