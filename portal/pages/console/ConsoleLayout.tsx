@@ -21,7 +21,7 @@ export function ConsoleLayout() {
   const sandbox = useSandboxMode();
   const user = session.user;
   return (
-    <div className="page">
+    <div className="page console-page">
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

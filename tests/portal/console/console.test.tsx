@@ -245,8 +245,10 @@ describe('a console record (/console/{queue}/{id})', () => {
     expect(plain(document.body.textContent)).toContain('20 kB');
     const viewer = await screen.findByRole('link', { name: 'Download comprovante.pdf' });
     expect(viewer.getAttribute('href')).toMatch(/^blob:/);
-    const object = document.querySelector('object.console-viewer__pdf');
-    expect(object?.getAttribute('type')).toBe('application/pdf');
+    // A PDF is downloaded, not embedded (the CSP keeps object-src 'none').
+    expect(
+      screen.getByText('This kind of file is not shown here: download it to see it.'),
+    ).toBeTruthy();
     expect(screen.getByText('No decision recorded yet.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));

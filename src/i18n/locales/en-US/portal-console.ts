@@ -83,7 +83,7 @@ export const portalConsole = {
     loading: 'Loading the file…',
     error: 'The file could not be opened.',
     download: 'Download {{0}}',
-    pdfFallback: 'This browser does not show the PDF here: download the file to see it.',
+    notShown: 'This kind of file is not shown here: download it to see it.',
     image: 'Document {{0}}',
   },
   decision: {

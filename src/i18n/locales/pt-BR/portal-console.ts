@@ -85,7 +85,7 @@ export const portalConsole = {
     loading: 'Carregando o arquivo…',
     error: 'Não foi possível abrir o arquivo.',
     download: 'Baixar {{0}}',
-    pdfFallback: 'Este navegador não exibe o PDF aqui: baixe o arquivo para vê-lo.',
+    notShown: 'Este tipo de arquivo não é exibido aqui: baixe-o para vê-lo.',
     image: 'Documento {{0}}',
   },
   decision: {
