@@ -89,6 +89,12 @@ function formatSize(bytes: number | null, locale: string): string | null {
   }).format(value);
 }
 
+/** The text of `key`, else `fallback` (a value the catalogue does not know). */
+function labelOr(t: Translate, key: string, fallback: string): string {
+  const label = t(key);
+  return label === key ? fallback : label;
+}
+
 /** The words of status `status` of a record of `queue` (the code itself if it has none). */
 export function statusLabel(queue: string, status: string, t: Translate): string {
   const key =
@@ -153,9 +159,9 @@ const documents: QueueView<RecordOf<'documents'>> = {
         record.uploadedAt === null ? '—' : formatDateTime(record.uploadedAt, locale),
     },
   ],
-  details: (record, locale) => [
+  details: (record, locale, t) => [
     { key: 'fileName', value: record.fileName },
-    { key: 'resource', value: record.resource },
+    { key: 'resource', value: labelOr(t, `console.resources.${record.resource}`, record.resource) },
     { key: 'contentType', value: record.contentType },
     { key: 'size', value: formatSize(record.size, locale) },
     {

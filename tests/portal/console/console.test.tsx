@@ -102,6 +102,8 @@ function renderConsole(options: {
   routes?: Record<string, Answer | Answer[]>;
   user?: typeof OPERATOR;
   locale?: 'pt-BR' | 'en-US';
+  /** The type of the file the viewer fetches (a PDF by default). */
+  fileType?: string;
 }) {
   const { fetch: routed, calls } = routedFetch(options.routes ?? {});
   const urls: string[] = [];
@@ -109,9 +111,10 @@ function renderConsole(options: {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     urls.push(`${url.pathname}${url.search}`);
     if (url.pathname.endsWith('/file')) {
-      return new Response(new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }), {
+      const type = options.fileType ?? 'application/pdf';
+      return new Response(new Blob(['%PDF-1.4\n'], { type }), {
         status: 200,
-        headers: { 'content-type': 'application/pdf' },
+        headers: { 'content-type': type },
       });
     }
     return routed(input, init);
@@ -243,6 +246,7 @@ describe('a console record (/console/{queue}/{id})', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Customer' })).toBeTruthy();
     expect(plain(document.body.textContent)).toContain('529.982.247-25');
     expect(plain(document.body.textContent)).toContain('20 kB');
+    expect(plain(document.body.textContent)).toContain('Remittance operation');
     const viewer = await screen.findByRole('link', { name: 'Download comprovante.pdf' });
     expect(viewer.getAttribute('href')).toMatch(/^blob:/);
     // A PDF is downloaded, not embedded (the CSP keeps object-src 'none').
@@ -300,6 +304,24 @@ describe('a console record (/console/{queue}/{id})', () => {
     expect(
       await screen.findByText('Este registro já foi decidido por Operadora Dois. Atualize a fila.'),
     ).toBeTruthy();
+  });
+
+  it('shows an image document inline (pt-BR)', async () => {
+    const image = { ...documentRecord, fileName: 'rg.png', contentType: 'image/png' };
+    renderConsole({
+      path: '/console/documents/12',
+      fileType: 'image/png',
+      routes: {
+        'GET /api/v1/back-office/documents/12': { status: 200, body: image },
+        'GET /api/v1/back-office/documents/12/audit': { status: 200, body: { data: [] } },
+      },
+    });
+    const shown = await screen.findByRole('img', { name: 'Documento rg.png' });
+    expect(shown.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByRole('link', { name: 'Baixar rg.png' }).getAttribute('href')).toMatch(
+      /^blob:/,
+    );
+    expect(screen.getByRole('button', { name: 'Aprovar' })).toBeTruthy();
   });
 
   it('says when the record is not in the operator’s scope', async () => {

@@ -73,6 +73,13 @@ export const portalConsole = {
     documents: 'Documents',
     operationCreatedAt: 'Created on',
   },
+  resources: {
+    remittance: 'Remittance operation',
+    'paper-money': 'Paper money purchase',
+    'limit-increase': 'Limit increase',
+    beneficiary: 'Beneficiary',
+    'company-document': 'Company document',
+  },
   kinds: {
     OUTBOUND: 'Outbound',
     INBOUND: 'Inbound',

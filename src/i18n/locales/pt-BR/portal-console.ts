@@ -75,6 +75,13 @@ export const portalConsole = {
     documents: 'Documentos',
     operationCreatedAt: 'Criada em',
   },
+  resources: {
+    remittance: 'Operação de remessa',
+    'paper-money': 'Compra de papel-moeda',
+    'limit-increase': 'Aumento de limite',
+    beneficiary: 'Beneficiário',
+    'company-document': 'Documento da empresa',
+  },
   kinds: {
     OUTBOUND: 'Envio',
     INBOUND: 'Recebimento',
