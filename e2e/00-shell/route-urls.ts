@@ -11,6 +11,7 @@ const PARAMS: Readonly<Record<string, string>> = {
   id: '1',
   remittanceId: '1',
   token: 'not-a-real-token',
+  queue: 'registrations',
 };
 
 /** The address of a route; the catch-all gets a path that is no page. */

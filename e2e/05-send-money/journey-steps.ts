@@ -163,7 +163,7 @@ export async function addBeneficiary(page: Scope, locale: Locale, name: string) 
 
 /**
  * Purpose, a real PNG, the payment method, the terms, `onSummary` on the summary, and Finalizar;
- * answers the total shown.
+ * answers the total shown once the `outcome` page is open (success; pending for a held one).
  */
 export async function finishCheckout(
   page: Scope,
@@ -171,6 +171,7 @@ export async function finishCheckout(
   method: 'pix' | 'ted',
   nature = 'MAINTENANCE',
   onSummary?: () => Promise<void>,
+  outcome: 'success' | 'pending' = 'success',
 ) {
   const w = WORDS[locale];
   const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
@@ -196,7 +197,7 @@ export async function finishCheckout(
   await shot(page, `journey-summary-${method}-${locale}`);
   await onSummary?.();
   await page.getByTestId('finish').click();
-  await expectUrl(page, /\/summary\/success$/);
+  await expectUrl(page, new RegExp(`/summary/${outcome}$`));
   return brlValue(total, locale);
 }
 

@@ -35,18 +35,23 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/demo\/app\/?$/);
 }
 
-/** Registers an individual through the API and confirms the e-mailed code; answers its e-mail. */
+/**
+ * Registers an individual through the API and confirms the e-mailed code; answers its e-mail.
+ * `fullName` chooses the sandbox's review ('Pendente' in it: the registration stays PENDING);
+ * `cpf` a CPF the caller keeps (else a fresh one).
+ */
 export async function registerIndividual(
   request: APIRequestContext,
   password: string,
+  options: { fullName?: string; cpf?: string } = {},
 ): Promise<string> {
   const email = `perfil-${unique()}@example.com`;
   const registered = await request.post('/api/v1/auth/user', {
     headers: { correspondent_id: '1', 'user-type': 'user' },
     data: {
       personType: 'physical',
-      document: freshCpf(),
-      fullName: 'Paula Perfil Teste',
+      document: options.cpf ?? freshCpf(),
+      fullName: options.fullName ?? 'Paula Perfil Teste',
       birthDate: '1991-03-04',
       email,
       confirmationEmail: email,

@@ -35,6 +35,9 @@ export const SCREENS: Readonly<Record<string, ComponentLoader>> = {
   'error-not-found': () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
   maintenance: () => import('../pages/MaintenancePage').then((m) => m.MaintenancePage),
   admin: () => import('../pages/AdminPage').then((m) => m.AdminPage),
+  console: () => import('../pages/console/ConsoleQueuesPage').then((m) => m.ConsoleQueuesPage),
+  'console-record': () =>
+    import('../pages/console/ConsoleRecordPage').then((m) => m.ConsoleRecordPage),
   'disabled-correspondent': () =>
     import('../pages/DisabledCorrespondentPage').then((m) => m.DisabledCorrespondentPage),
   'public-home': () => import('../pages/PublicHomePage').then((m) => m.PublicHomePage),
@@ -141,6 +144,11 @@ export const LAYOUTS: Readonly<Record<string, ComponentLoader>> = {
       ([m]) => m.PrivateLayout,
     ),
   'inbound-payment-link': () => import('../pages/payer/PayerLayout').then((m) => m.PayerLayout),
+  // The operator console's strings are part of the private area's chunk.
+  console: () =>
+    Promise.all([import('../pages/console/ConsoleLayout'), loadPrivateCatalogue()]).then(
+      ([m]) => m.ConsoleLayout,
+    ),
 };
 
 /** Navigates to the named route, with the current params and query (a `redirectTo` entry). */

@@ -6,6 +6,10 @@
  * - not signed in on a protected route → `/{identifier}/login` keeping the query, plus
  *   `redirect` (where to come back); `/login` outside a correspondent area;
  * - signed in without the route's role → `/403`;
+ * - an operator (role OPERATOR, issue 20) who signs in on a login page goes to the operator
+ *   console (`/console`) unless a `redirect` is kept: an operator serves correspondents without
+ *   being their customer, so the correspondent's private area (and its data sharing) is not
+ *   where they work;
  * - signed in on a guests-only route → `/404`, with three sensible exceptions: the marketing
  *   landing (not a correspondent's page: anyone may read it), the impersonation landing (it
  *   replaces the session on purpose), and the correspondent's public home, which sends a
@@ -83,6 +87,12 @@ const OPEN_TO_SIGNED_IN: ReadonlySet<string> = new Set([
   'impersonate-user',
 ]);
 
+/** The role of the platform's operators (the console's users, issue 20). */
+export const OPERATOR_ROLE = 'OPERATOR';
+
+/** Where an operator works: the operator console. */
+export const CONSOLE_PATH = '/console';
+
 /** Whether `user` has one of `roles`. */
 export function hasRole(user: AuthUser | undefined, roles: readonly string[]): boolean {
   return user !== undefined && user.roles.some((role) => roles.includes(role));
@@ -99,10 +109,18 @@ export function safeRedirect(value: string | null | undefined): string | undefin
   return value;
 }
 
-/** Where a visitor who just signed in goes: the kept `redirect`, else the private home. */
-export function afterLoginTarget(identifier: string | undefined, search: string): string {
+/**
+ * Where a visitor who just signed in goes: the kept `redirect`, else an operator's console,
+ * else the private home.
+ */
+export function afterLoginTarget(
+  identifier: string | undefined,
+  search: string,
+  user?: AuthUser,
+): string {
   const kept = safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM));
   if (kept) return kept;
+  if (hasRole(user, [OPERATOR_ROLE])) return CONSOLE_PATH;
   return identifier ? `/${encodeURIComponent(identifier)}/app` : '/';
 }
 
@@ -121,6 +139,17 @@ export function decideAccess(input: AccessInput): AccessDecision {
   if (auth === 'any') return { kind: 'render' };
   if (session.status === 'loading') return { kind: 'loading' };
   const signedIn = session.status === 'signed-in' && session.user !== undefined;
+
+  // An operator who just signed in on a login page goes to their target (the console).
+  if (
+    signedIn &&
+    auth === false &&
+    input.arrivedAsGuest &&
+    !OPEN_TO_SIGNED_IN.has(leafName) &&
+    hasRole(session.user, [OPERATOR_ROLE])
+  ) {
+    return { kind: 'redirect', to: afterLoginTarget(identifier, input.search, session.user) };
+  }
 
   if (
     signedIn &&

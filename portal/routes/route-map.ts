@@ -156,7 +156,7 @@ const correspondentArea: RouteEntry = {
 
 /**
  * The whole route map. Names not in the spec's list ('landing-redirect', 'global-login',
- * 'forbidden', 'admin', 'sandbox-mailbox', 'unknown-path', 'correspondent-area') are ours: the
+ * 'forbidden', 'admin', 'console', 'console-record', 'sandbox-mailbox', 'unknown-path', 'correspondent-area') are ours: the
  * spec gives those screens no name.
  */
 export const ROUTE_MAP: readonly RouteEntry[] = [
@@ -170,6 +170,14 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   { name: 'error-not-found', path: '/404', auth: 'any' },
   // Access "not shown" (platform §2.1); an operator page: admins only (others get /403).
   { name: 'admin', path: '/admin', auth: ['admin'] },
+  // The operator console (issue 20): operators only (customers get /403). Its index lists the
+  // queues; a record is opened by its queue's noun and id.
+  {
+    name: 'console',
+    path: '/console',
+    auth: ['OPERATOR'],
+    children: [{ name: 'console-record', path: ':queue/:id' }],
+  },
   // Sandbox helper (design §4 "sandbox helpers"): the e-mails the platform sent. The page shows
   // itself only when the API runs in sandbox mode.
   { name: 'sandbox-mailbox', path: '/sandbox/mailbox', auth: 'any' },

@@ -25,6 +25,8 @@ export const SCREEN_MODULES: Readonly<Record<string, RouteModule>> = {
   'error-not-found': ['pages/NotFoundPage.tsx', 'NotFoundPage'],
   maintenance: ['pages/MaintenancePage.tsx', 'MaintenancePage'],
   admin: ['pages/AdminPage.tsx', 'AdminPage'],
+  console: ['pages/console/ConsoleQueuesPage.tsx', 'ConsoleQueuesPage'],
+  'console-record': ['pages/console/ConsoleRecordPage.tsx', 'ConsoleRecordPage'],
   'disabled-correspondent': ['pages/DisabledCorrespondentPage.tsx', 'DisabledCorrespondentPage'],
   'public-home': ['pages/PublicHomePage.tsx', 'PublicHomePage'],
   'private-home': ['pages/PrivateHomePage.tsx', 'PrivateHomePage'],
@@ -146,4 +148,5 @@ export const LAYOUT_MODULES: Readonly<Record<string, RouteModule>> = {
   'public-root': ['pages/PublicLayout.tsx', 'PublicLayout'],
   'private-root': ['pages/PrivateLayout.tsx', 'PrivateLayout'],
   'inbound-payment-link': ['pages/payer/PayerLayout.tsx', 'PayerLayout'],
+  console: ['pages/console/ConsoleLayout.tsx', 'ConsoleLayout'],
 };

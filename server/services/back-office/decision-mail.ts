@@ -2,7 +2,8 @@
  * The e-mails of the operator console's decisions (issue 20), in the customer's language, signed
  * by the correspondent, queued in the decision's transaction (sent after commit, exactly once):
  * the registration approved or rejected, a document approved or rejected, a held operation
- * released (with the status it moved to) or cancelled, a company document version approved or
+ * released (with the status it moved to), moved to analysis (its limit, reserved at the
+ * registration's approval, did not fit) or cancelled, a company document version approved or
  * refused. A rejection carries the operator's reason.
  * @module
  */
@@ -27,6 +28,7 @@ export type DecisionMail =
       status: 'WAITING_REGISTRATION_APPROVAL' | 'WAITING_DOCUMENT_APPROVAL' | 'AWAITING_PAYMENT';
       link: string;
     }
+  | { kind: 'operation-in-analysis'; name: string; operationId: number; link: string }
   | { kind: 'operation-rejected'; name: string; operationId: number; reason: string }
   | {
       kind: 'company-document-decided';
@@ -125,6 +127,17 @@ function ptParts(mail: DecisionMail, brand: string): FeatureMailParts {
             closing: 'Em caso de dúvida, fale com nossa equipe de suporte.',
           };
     }
+    case 'operation-in-analysis':
+      return {
+        subject: `${brand}: a operação nº ${mail.operationId} está em análise`,
+        greeting,
+        paragraphs: [
+          `Seu cadastro foi aprovado, mas a operação nº ${mail.operationId} excede o seu limite operacional.`,
+          'Ela está agora em análise pela nossa equipe. Avisaremos por e-mail.',
+        ],
+        action: { label: 'Ver operação', url: mail.link },
+        closing: 'Você recebeu este e-mail porque criou uma operação de câmbio.',
+      };
     case 'operation-rejected':
       return {
         subject: `${brand}: a operação nº ${mail.operationId} foi cancelada`,
@@ -212,6 +225,17 @@ function enParts(mail: DecisionMail, brand: string): FeatureMailParts {
             closing: 'If in doubt, contact our support team.',
           };
     }
+    case 'operation-in-analysis':
+      return {
+        subject: `${brand}: operation no. ${mail.operationId} is under analysis`,
+        greeting,
+        paragraphs: [
+          `Your registration was approved, but operation no. ${mail.operationId} exceeds your operational limit.`,
+          'It is now under analysis by our team. We will let you know by e-mail.',
+        ],
+        action: { label: 'See operation', url: mail.link },
+        closing: 'You received this e-mail because you created an exchange operation.',
+      };
     case 'operation-rejected':
       return {
         subject: `${brand}: operation no. ${mail.operationId} was cancelled`,

@@ -8,7 +8,9 @@
  *   AWAITING_PAYMENT with its payment deadline counted from now as at creation: 30 minutes, an
  *   inbound card link's validity, none for the bank path);
  * - cancel: CANCELED (paper money CANCELLED) with what it held of the operational limit given
- *   back (the limit row locked, as the lifecycle does).
+ *   back (the limit row locked, as the lifecycle does);
+ * - analyse: MANUAL_ANALYSIS, for an operation held for the registration whose limit, reserved
+ *   at the registration's approval, does not fit (nothing reserved).
  *
  * Each move is written to the decision trail and e-mails the customer through the outbox:
  * a card operation now payable gets the existing 'can now be paid' e-mail with its pay link.
@@ -63,6 +65,8 @@ export interface HeldOperationSteps {
     action: 'APPROVE' | 'RELEASE',
     reason: string | null,
   ): Promise<ReleasedStatus>;
+  /** Moves `row` (locked, nothing reserved) to MANUAL_ANALYSIS: its limit did not fit. */
+  analyse(trx: Kysely<Database>, row: RemittanceRow, decider: Decider): Promise<'MANUAL_ANALYSIS'>;
   /** Cancels `row` (locked); `action` is REJECT for a direct decision, else CANCEL. */
   cancel(
     trx: Kysely<Database>,
@@ -137,6 +141,44 @@ export function createHeldOperationSteps(deps: HeldOperationDeps): HeldOperation
               name: recipient.name,
               operationId: row.id,
               status: to,
+              link: operationPageUrl(publicOrigin, recipient.identifier, row),
+            },
+            recipient.locale,
+            recipient.brand,
+          ),
+          trx,
+        );
+      }
+      return to;
+    },
+
+    async analyse(trx, row, decider) {
+      const to = 'MANUAL_ANALYSIS';
+      await moveTo(createRemittancePaymentRepository(trx), row, to, {
+        at: decider.now,
+        next: null,
+      });
+      await createDecisionTrailRepository(trx).record({
+        correspondentId: row.correspondent_id,
+        recordKind: 'operations',
+        recordId: row.id,
+        operatorId: decider.id,
+        operatorName: decider.name,
+        action: 'RELEASE',
+        reason: null,
+        statusBefore: row.status,
+        statusAfter: to,
+        at: decider.now,
+      });
+      const recipient = await createInboundNoticeRepository(trx).recipientOf(row.id);
+      if (recipient !== undefined) {
+        await outbox.enqueue(
+          renderDecisionMail(
+            recipient.email,
+            {
+              kind: 'operation-in-analysis',
+              name: recipient.name,
+              operationId: row.id,
               link: operationPageUrl(publicOrigin, recipient.identifier, row),
             },
             recipient.locale,

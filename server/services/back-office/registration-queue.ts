@@ -2,8 +2,11 @@
  * The registrations queue (issue 20; spec platform §4 "Compliance"): confirmed registrations
  * left PENDING by the compliance review. Approved: the registration is APPROVED, an individual
  * gets the initial operational limit (as the review at activation grants it), and the
- * customer's operations in WAITING_REGISTRATION_APPROVAL continue (to WAITING_DOCUMENT_APPROVAL
- * while a document awaits review, else AWAITING_PAYMENT). Rejected: REJECTED, and every held
+ * customer's operations in WAITING_REGISTRATION_APPROVAL continue. One created while the
+ * registration had no limit yet reserved nothing (`reserveLimit`): its limit is reserved now,
+ * under the limit row's lock through that same step; if it does not fit, it goes to
+ * MANUAL_ANALYSIS (the analyse move, its trail row and e-mail). Every other one continues to
+ * WAITING_DOCUMENT_APPROVAL while a document awaits review, else AWAITING_PAYMENT. Rejected: REJECTED, and every held
  * operation of the customer is cancelled with its limit released (a card payment under the
  * provider's review is the provider's to settle).
  * @module
@@ -13,7 +16,9 @@ import type { Locale } from '../../../src/i18n';
 import { createAccountRepository } from '../../db/repositories/account-repository';
 import { createBackOfficeRepository } from '../../db/repositories/back-office-repository';
 import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
+import { createRemittanceRepository } from '../../db/repositories/remittance-repository';
 import { AppError } from '../../errors/app-error';
+import { reserveLimit } from '../remittances/creation-steps';
 import { refuseDecided, type ConsoleQueue } from './console-queue';
 import { renderDecisionMail } from './decision-mail';
 import { documentsPendingOf } from './document-holds';
@@ -84,11 +89,41 @@ export const registrationQueue: ConsoleQueue = {
       trx,
     );
     if (verdict.approve) {
+      const remittances = createRemittanceRepository(trx);
       for (const row of await repository.lockOperationsOf(id, 'WAITING_REGISTRATION_APPROVAL')) {
         const documentsPending = await documentsPendingOf(context, row);
+        let held = row;
+        if (Number(row.reserved_usd_cents) === 0) {
+          // Created while the registration had no limit: reserved now, as at checkout.
+          const approved = await remittances.findCustomer(id);
+          if (approved === undefined) throw new AppError('NOT_FOUND');
+          const usd = Number(row.usd_cents);
+          const reservation = await reserveLimit(
+            remittances,
+            approved,
+            usd,
+            documentsPending,
+            decider.now,
+          );
+          if (reservation.status === 'MANUAL_ANALYSIS') {
+            await context.steps.analyse(trx, row, decider);
+            continue;
+          }
+          await repository.setReservation(
+            row.id,
+            reservation.reservedUsdCents,
+            reservation.period,
+            decider.now,
+          );
+          held = {
+            ...row,
+            reserved_usd_cents: reservation.reservedUsdCents,
+            limit_period: reservation.period,
+          };
+        }
         await context.steps.release(
           trx,
-          row,
+          held,
           { registrationPending: false, documentsPending },
           decider,
           'RELEASE',

@@ -21,7 +21,8 @@
  *    receiver other than the purchaser only up to R$ 10,000.00 (RECEIVER_MUST_BE_PURCHASER,
  *    spec §5.5, §9.1) and never the purchaser's own CPF.
  * 6. `reserveLimit` (shared): over the limit MANUAL_ANALYSIS; pending registration
- *    WAITING_REGISTRATION_APPROVAL; else AWAITING_PAYMENT with the 30-minute deadline.
+ *    WAITING_REGISTRATION_APPROVAL (with nothing reserved while the pending registration has no
+ *    limit yet: its approval reserves it); else AWAITING_PAYMENT with the 30-minute deadline.
  * 7. `insertOperation`: the quote's snapshot, the delivery as it was (the address as one line),
  *    the first event.
  * 8. held (§4.4), the 'Reservation completed' e-mail is queued in the outbox, with the link to

@@ -77,7 +77,10 @@ export async function checkDocuments(
  * else AWAITING_PAYMENT. A company's limit is its capital/financial limit, kept as its row of the
  * same table (spec platform §3; issue 20): it is reserved and released exactly as an
  * individual's. A customer without any limit row — individual or company — goes to
- * MANUAL_ANALYSIS.
+ * MANUAL_ANALYSIS, unless their registration is still PENDING: the limit is granted when the
+ * registration is approved (the console's registrations queue), so the operation waits in
+ * WAITING_REGISTRATION_APPROVAL with nothing reserved, and the approval reserves it then (under
+ * this same lock, through this same step).
  */
 export async function reserveLimit(
   repository: RemittanceRepository,
@@ -87,6 +90,9 @@ export async function reserveLimit(
   now: Date,
 ): Promise<Reservation> {
   const limit = await repository.lockLimit(customer.id);
+  if (limit === undefined && customer.registration_status === 'PENDING') {
+    return { status: 'WAITING_REGISTRATION_APPROVAL', reservedUsdCents: 0, period: null };
+  }
   if (limit === undefined || limit.usedUsdCents + usdCents > limit.limitUsdCents) {
     return { status: 'MANUAL_ANALYSIS', reservedUsdCents: 0, period: null };
   }

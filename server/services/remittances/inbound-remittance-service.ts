@@ -15,7 +15,8 @@
  *    link ≤ USD 5,000.00, debit card ≤ USD 6,300.00; else INBOUND_PAYMENT_METHOD_NOT_AVAILABLE).
  * 5. `resolveAccount`: the account credited is the caller's own INBOUND account (a PIX key or
  *    bank data in Brazil); anything else is NOT_FOUND at `accountId`.
- * 6. `checkDocuments`, 7. `reserveLimit` (row lock), 8. `insertOperation`: a card method gets a
+ * 6. `checkDocuments`, 7. `reserveLimit` (row lock; a pending registration without a limit yet
+ *    waits in WAITING_REGISTRATION_APPROVAL with nothing reserved, reserved at its approval), 8. `insertOperation`: a card method gets a
  *    payment link — a random token, never the serial id — and, awaiting payment, its 12-hour
  *    deadline (shorter in the sandbox when configured), which is also when the lifecycle job
  *    moves an unpaid link to INBOUND_PAYMENT_LINK_EXPIRED. The bank path has neither: the wire

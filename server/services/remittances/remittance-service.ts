@@ -26,7 +26,9 @@
  *    (`reservation-notices.ts`), with the link to pay it when it is paid by card.
  *
  * Decisions: an individual without any limit row goes to MANUAL_ANALYSIS (there is nothing to
- * reserve against); a company has no operational limit unless a row exists for it (the spec
+ * reserve against) — unless the registration is still PENDING: the limit is granted when the
+ * registration is approved, so the operation waits in WAITING_REGISTRATION_APPROVAL with nothing
+ * reserved and the approval reserves it (`registration-queue.ts`); a company has no operational limit unless a row exists for it (the spec
  * gives companies none; the sandbox seeds none), in which case the same rule applies.
  * Refusals are not stored against the key: a retry after a refusal is evaluated again.
  * @module

@@ -12,6 +12,8 @@ export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
   'docs',
   'assets',
   'admin',
+  // The operator console (`/console`, issue 20).
+  'console',
   'login',
   'maintenance',
   'public',

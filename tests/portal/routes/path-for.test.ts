@@ -49,6 +49,7 @@ describe('reserved identifiers', () => {
     'docs',
     'assets',
     'admin',
+    'console',
     'login',
     'maintenance',
     'public',

@@ -269,3 +269,77 @@ describe('redirect helpers', () => {
     );
   });
 });
+
+describe('the operator console (issue 20)', () => {
+  // The sandbox operator: role OPERATOR only, linked to no correspondent as a customer.
+  const operator = authUserFixture({
+    id: 9,
+    email: 'operador@demo.test',
+    name: 'Operador Demo',
+    roles: ['OPERATOR'],
+    cpf: '74185209649',
+    correspondents: [],
+  });
+  const queues = {
+    auth: ['OPERATOR'],
+    identifier: undefined,
+    correspondentId: undefined,
+    pathname: '/console',
+    leafName: 'console',
+  } as const;
+  const record = { ...queues, pathname: '/console/registrations/7', leafName: 'console-record' };
+
+  test('an operator opens the queues and a record', () => {
+    expect(decideAccess(input({ ...queues, session: signedIn(operator) }))).toEqual({
+      kind: 'render',
+    });
+    expect(decideAccess(input({ ...record, session: signedIn(operator) }))).toEqual({
+      kind: 'render',
+    });
+  });
+
+  test('a customer and an admin without the role get /403', () => {
+    for (const user of [customer, admin]) {
+      expect(decideAccess(input({ ...record, session: signedIn(user) }))).toEqual({
+        kind: 'redirect',
+        to: '/403',
+      });
+    }
+  });
+
+  test('a guest goes to /login, coming back to the record', () => {
+    expect(decideAccess(input({ ...record }))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fconsole%2Fregistrations%2F7',
+    });
+  });
+
+  test("an operator who signs in on a correspondent's login lands on the console, not data sharing", () => {
+    const login = { auth: false, leafName: 'login', pathname: '/demo/login' } as const;
+    expect(
+      decideAccess(input({ ...login, session: signedIn(operator), arrivedAsGuest: true })),
+    ).toEqual({ kind: 'redirect', to: '/console' });
+    // A kept target wins.
+    expect(
+      decideAccess(
+        input({
+          ...login,
+          search: '?redirect=%2Fconsole%2Fdocuments%2F3',
+          session: signedIn(operator),
+          arrivedAsGuest: true,
+        }),
+      ),
+    ).toEqual({ kind: 'redirect', to: '/console/documents/3' });
+    // A customer still goes to the private home.
+    expect(decideAccess(input({ ...login, session: signedIn(), arrivedAsGuest: true }))).toEqual({
+      kind: 'redirect',
+      to: '/demo/app',
+    });
+  });
+
+  test('afterLoginTarget sends an operator to the console, a customer to the private home', () => {
+    expect(afterLoginTarget('demo', '', operator)).toBe('/console');
+    expect(afterLoginTarget(undefined, '', operator)).toBe('/console');
+    expect(afterLoginTarget('demo', '', customer)).toBe('/demo/app');
+  });
+});

@@ -21,7 +21,11 @@ const CUSTOMERS = {
   davi: { email: 'bo-davi@demo.test', cpf: cpfOf('310240153'), name: 'Davi Rocha' },
   eva: { email: 'bo-eva@demo.test', cpf: cpfOf('310240154'), name: 'Eva Pendente Reis' },
   fabio: { email: 'bo-fabio@demo.test', cpf: cpfOf('310240155'), name: 'Fabio Nunes' },
+  // Newly registered, pending, without any limit row until the registration is approved.
+  gil: { email: 'bo-gil@demo.test', cpf: cpfOf('310240156'), name: 'Gil Pendente Sousa' },
 } as const;
+/** Customers without a limit row (a pending registration's limit comes with its approval). */
+const UNLIMITED: readonly Who[] = ['gil'];
 type Who = keyof typeof CUSTOMERS;
 
 describe('the operator console (/api/v1/back-office)', () => {
@@ -77,11 +81,11 @@ describe('the operator console (/api/v1/back-office)', () => {
     return MailboxMessageListSchema.parse(response.json());
   }
 
-  /** Creates an outbound EUR 1,000.00 remittance of `who` with its document; its id and status. */
-  async function createOutbound(who: Who) {
+  /** Creates an outbound remittance of `who` (EUR cents, 1,000.00 by default) with its document. */
+  async function createOutbound(who: Who, eurCents = 100000) {
     const quote = await t.app.inject({
       method: 'GET',
-      url: '/api/v2/exchanges/remittance/outbound?currency=EUR&value=100000&purposeCode=MAINTENANCE',
+      url: `/api/v2/exchanges/remittance/outbound?currency=EUR&value=${eurCents}&purposeCode=MAINTENANCE`,
       headers: headers[who],
     });
     expect(quote.statusCode).toBe(200);
@@ -147,7 +151,7 @@ describe('the operator console (/api/v1/back-office)', () => {
         correspondents: [1],
         registrationStatus: pending ? 'PENDING' : 'APPROVED',
       });
-      await setLimit(customer.email, 1_000_000, 0);
+      if (!UNLIMITED.includes(who)) await setLimit(customer.email, 1_000_000, 0);
       headers[who] = await signedIn(t.app, customer.email);
       const created = await t.app.inject({
         method: 'POST',
@@ -430,6 +434,56 @@ describe('the operator console (/api/v1/back-office)', () => {
       const mails = await mailbox(CUSTOMERS.ana.email);
       expect(mails.map((m) => m.subject)).toEqual(
         expect.arrayContaining([expect.stringContaining('cadastro aprovado')]),
+      );
+    });
+
+    test('a pending registration without a limit: held with nothing reserved, reserved at approval', async () => {
+      const gilId = await userId(t.db, CUSTOMERS.gil.email);
+      const limitRows = () =>
+        t.db.selectFrom('operational_limits').selectAll().where('user_id', '=', gilId).execute();
+      expect(await limitRows()).toHaveLength(0);
+      // Two operations of about USD 5,500.00 each: both wait for the registration, not analysis.
+      await upload('gil', 'PENDING');
+      const first = await createOutbound('gil', 500000);
+      await upload('gil', 'APPROVED');
+      const second = await createOutbound('gil', 500000);
+      for (const held of [first, second]) {
+        expect(held.status).toBe('WAITING_REGISTRATION_APPROVAL');
+        expect(Number((await operation(held.id)).reserved_usd_cents)).toBe(0);
+      }
+      expect(await limitRows()).toHaveLength(0);
+
+      const approved = await call('operator', 'POST', `/registrations/${gilId}/approve`, {});
+      expect(approved.statusCode, approved.body).toBe(200);
+      // The limit granted (USD 10,000.00) takes the first (its document still under review);
+      // the second no longer fits and goes to analysis with nothing reserved.
+      const firstNow = await operation(first.id);
+      expect(firstNow.status).toBe('WAITING_DOCUMENT_APPROVAL');
+      expect(Number(firstNow.reserved_usd_cents)).toBe(Number(firstNow.usd_cents));
+      expect(firstNow.limit_period).toBe('ANNUAL');
+      const secondNow = await operation(second.id);
+      expect(secondNow.status).toBe('MANUAL_ANALYSIS');
+      expect(Number(secondNow.reserved_usd_cents)).toBe(0);
+      expect(await limitOf(CUSTOMERS.gil.email)).toEqual({
+        limit: 1_000_000,
+        used: Number(firstNow.usd_cents),
+      });
+      const trail = await call('operator', 'GET', `/operations/${second.id}/audit`);
+      expect(trail.json()).toMatchObject({
+        data: [
+          {
+            action: 'RELEASE',
+            statusBefore: 'WAITING_REGISTRATION_APPROVAL',
+            statusAfter: 'MANUAL_ANALYSIS',
+          },
+        ],
+      });
+      const subjects = (await mailbox(CUSTOMERS.gil.email)).map((m) => m.subject);
+      expect(subjects).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`operação nº ${second.id} está em análise`),
+          expect.stringContaining('cadastro aprovado'),
+        ]),
       );
     });
 

@@ -1,8 +1,11 @@
+import { portalConsole } from './portal-console';
 import type { portalPrivate as pt } from '../pt-BR/portal-private';
 import type { CatalogueOf } from '../catalogue-of';
 
 /** en-US catalogue, namespace `portal`: the private area's strings (see the pt-BR file). */
 export const portalPrivate = {
+  // The operator console (issue 20): a file of its own.
+  console: portalConsole,
   // Outbound checkout (issue 5; spec operations §2.4, §2.5, §4.3, §4.4, §5.3–5.5).
   checkoutPage: {
     title: 'Send money abroad',

@@ -4,7 +4,10 @@
  * load `./portal` alone. The en-US file must satisfy this one's shape.
  * @module
  */
+import { portalConsole } from './portal-console';
 export const portalPrivate = {
+  // The operator console (issue 20): a file of its own.
+  console: portalConsole,
   // Outbound checkout (issue 5; spec operations §2.4, §2.5, §4.3, §4.4, §5.3–5.5).
   checkoutPage: {
     title: 'Enviar dinheiro ao exterior',

@@ -1,0 +1,214 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { hans } from '../../tests/server/payees/payee-fixtures';
+import { finishCheckout, noHorizontalScroll, operationIdOf } from '../05-send-money/journey-steps';
+import { apiSignIn } from '../shared/api-steps';
+import { freshCpf, registerIndividual, unique } from '../shared/individual-steps';
+
+// The operator console (issue 20 "Proof": the browser journeys). A new customer registers with
+// a 'Pendente' name (the sandbox leaves the registration and their documents PENDING, and gives
+// them no operational limit until the registration is approved), sends money with a document,
+// and sees the operation waiting for the registration. The operator signs in (a browser context
+// of their own), approves the registration in the console, then the document (viewing the
+// file), and the customer's operation moves on to payment. Then: a rejection refused without a
+// reason, and taken with one. Screenshots of the console at 1280 and 360 px in both languages go
+// to E2E_SHOTS_DIR when it is set.
+
+const PASSWORD = 'Demo@2026!';
+const OPERATOR = 'operador@demo.test';
+const shots = process.env.E2E_SHOTS_DIR;
+
+type Locale = 'pt-BR' | 'en-US';
+
+/** Letters only (names refuse digits): the run's serial in a-j. */
+function letters(): string {
+  const tag = unique()
+    .slice(-8)
+    .split('')
+    .map((digit) => String.fromCharCode(97 + Number(digit)))
+    .join('');
+  return `${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
+}
+
+/** A page of its own browser context, in `locale`, `width` px wide. */
+async function newPage(browser: Browser, locale: Locale, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem('fx.locale')) window.localStorage.setItem('fx.locale', value);
+  }, locale);
+  return context.newPage();
+}
+
+/** Signs in on /demo/login; answers once the page left the login. */
+async function signInAs(page: Page, email: string) {
+  await page.goto('/demo/login');
+  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Opens the record of `name` in the console's `tab`, paging on until its row shows. */
+async function openRecordOf(page: Page, tab: RegExp, name: string) {
+  await page
+    .getByRole('navigation', { name: /Filas do console|Console queues/ })
+    .getByRole('link', { name: tab })
+    .click();
+  const row = page.getByTestId('console-row').filter({ hasText: name });
+  for (;;) {
+    await expect(page.getByTestId('console-row').first()).toBeVisible();
+    if ((await row.count()) > 0) break;
+    const next = page.getByRole('button', { name: /^(Próxima|Next)$/ });
+    await expect(next).toBeEnabled();
+    await next.click();
+  }
+  await row.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/console\/\w+\/\d+$/);
+}
+
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+/** The console and `recordUrl` in both languages at 1280 and 360 px (screenshots). */
+async function consoleShots(browser: Browser, recordUrl: string, label: string) {
+  for (const locale of ['pt-BR', 'en-US'] as const) {
+    for (const width of [1280, 360]) {
+      const page = await newPage(browser, locale, width);
+      await signInAs(page, OPERATOR);
+      await expect(page).toHaveURL(/\/console$/);
+      // The documents queue: the record shown next still waits there.
+      await page.goto('/console?queue=documents');
+      await expect(page.getByTestId('console-row').first()).toBeVisible();
+      await noHorizontalScroll(page);
+      await shot(page, `console-list-${locale}-${width}`);
+      await page.goto(recordUrl);
+      await expect(page.getByTestId('console-audit')).toBeVisible();
+      await noHorizontalScroll(page);
+      await shot(page, `console-${label}-${locale}-${width}`);
+      await page.context().close();
+    }
+  }
+}
+
+test('a pending customer’s operation moves on to payment once the operator approves the registration and the document', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const name = `Rita Pendente ${letters()}`;
+  const cpf = freshCpf();
+  const email = await registerIndividual(request, PASSWORD, { fullName: name, cpf });
+  const headers = await apiSignIn(request, { email, password: PASSWORD });
+  const beneficiary = await request.post(
+    `/api/customers/v1/physicals/${cpf}/beneficiaries/outbound/eur`,
+    { headers, data: { ...hans, email: `hans-${unique()}@example.de` } },
+  );
+  expect(beneficiary.status(), await beneficiary.text()).toBe(201);
+
+  // The customer: a small outbound operation with a document.
+  const customer = await newPage(browser, 'pt-BR');
+  await signInAs(customer, email);
+  await customer.evaluate(() => localStorage.removeItem('checkoutData'));
+  await customer.goto('/demo/app/checkout/remittance/outbound');
+  const simulator = customer.locator('.checkout-simulator .simulator-host');
+  await simulator.getByLabel('Moeda').first().selectOption('EUR');
+  await expect(simulator.getByText(/^1 EUR = R\$/)).toBeVisible();
+  const requoted = customer.waitForResponse(
+    (answer) =>
+      answer.url().includes('/exchanges/remittance/outbound') &&
+      answer.url().includes('value=2000') &&
+      answer.ok(),
+  );
+  await simulator.getByLabel('Você recebe').fill('20');
+  await requoted;
+  await customer.getByTestId('continue-simulator').click();
+  await customer
+    .getByRole('radio', { name: new RegExp(hans.fullName) })
+    .first()
+    .check();
+  // Held for the registration, the checkout ends on its 'pending' outcome.
+  await finishCheckout(customer, 'pt-BR', 'pix', 'MAINTENANCE', undefined, 'pending');
+  const id = await operationIdOf(customer);
+  const operationPage = `/demo/app/reports/remittance/outbound/show/${id}`;
+  await customer.goto(operationPage);
+  await expect(
+    customer.locator(`[data-status="WAITING_REGISTRATION_APPROVAL"]`).first(),
+  ).toBeVisible();
+  await expect(customer.getByText('Aguardando aprovação do cadastro').first()).toBeVisible();
+
+  // The operator: the console after signing in; the registration first.
+  const operator = await newPage(browser, 'pt-BR');
+  await signInAs(operator, OPERATOR);
+  await expect(operator).toHaveURL(/\/console$/);
+  await expect(
+    operator.getByRole('heading', { level: 1, name: 'Console do operador' }),
+  ).toBeVisible();
+  await openRecordOf(operator, /^Cadastros/, name);
+  await expect(operator.getByRole('heading', { level: 2, name: 'Cliente' })).toBeVisible();
+  await expect(operator.getByText(name).first()).toBeVisible();
+  await operator.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(operator.getByText('Decisão registrada: Aprovou.')).toBeVisible();
+  const trail = operator.getByTestId('console-audit');
+  await expect(trail).toContainText('Aprovou');
+  await expect(trail).toContainText('Operador Demo');
+  await expect(operator.locator('.console-record[data-status="APPROVED"]')).toBeVisible();
+
+  // Its limit reserved, the operation now waits for its document.
+  await customer.reload();
+  await expect(customer.getByText('Aguardando aprovação dos documentos').first()).toBeVisible();
+
+  // The document: its file is shown, then approved.
+  await operator.goto('/console');
+  await openRecordOf(operator, /^Documentos/, name);
+  // The stored file (its key's name) is the PNG uploaded: shown inline, and downloadable.
+  const image = operator.getByRole('img', { name: /^Documento .+\.png$/ });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+  await expect(operator.getByRole('link', { name: /^Baixar .+\.png$/ })).toHaveAttribute(
+    'href',
+    /^blob:/,
+  );
+  const documentUrl = new URL(operator.url()).pathname;
+  await consoleShots(browser, documentUrl, 'document');
+  await operator.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(operator.getByText('Decisão registrada: Aprovou.')).toBeVisible();
+  await expect(operator.locator('.console-record[data-status="APPROVED"]')).toBeVisible();
+
+  // The customer's operation moved on to payment.
+  await customer.reload();
+  await expect(customer.getByText('Aguardando pagamento').first()).toBeVisible();
+  await expect(customer.locator(`[data-status="AWAITING_PAYMENT"]`).first()).toBeVisible();
+  await customer.context().close();
+  await operator.context().close();
+});
+
+test('a rejection needs a reason: refused without one, taken with one (en-US)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Otto Pending ${letters()}`;
+  await registerIndividual(request, PASSWORD, { fullName: name });
+
+  const operator = await newPage(browser, 'en-US', 360);
+  await signInAs(operator, OPERATOR);
+  await expect(operator).toHaveURL(/\/console$/);
+  await openRecordOf(operator, /^Registrations/, name);
+  const reject = operator.getByRole('button', { name: 'Reject' });
+  await reject.click();
+  await expect(operator.getByRole('alert')).toHaveText('Enter the reason to reject.');
+  await expect(operator.getByLabel('Reason')).toBeFocused();
+  await expect(operator.locator('.console-record[data-status="PENDING"]')).toBeVisible();
+
+  await operator.getByLabel('Reason').fill('The document does not match the name');
+  await reject.click();
+  await expect(operator.getByText('Decision recorded: Rejected.')).toBeVisible();
+  await expect(operator.locator('.console-record[data-status="REJECTED"]')).toBeVisible();
+  const trail = operator.getByTestId('console-audit');
+  await expect(trail).toContainText('Rejected');
+  await expect(trail).toContainText('Why: The document does not match the name');
+  await noHorizontalScroll(operator);
+  await shot(operator, 'console-rejected-en-US-360');
+  await operator.context().close();
+});
