@@ -148,7 +148,7 @@ test('a pending customer’s operation moves on to payment once the operator app
   await expect(operator.getByRole('heading', { level: 2, name: 'Cliente' })).toBeVisible();
   await expect(operator.getByText(name).first()).toBeVisible();
   await operator.getByRole('button', { name: 'Aprovar' }).click();
-  await expect(operator.getByText('Decisão registrada: Aprovou.')).toBeVisible();
+  await expect(operator.getByText('Decisão registrada: Aprovado.')).toBeVisible();
   const trail = operator.getByTestId('console-audit');
   await expect(trail).toContainText('Aprovou');
   await expect(trail).toContainText('Operador Demo');
@@ -172,7 +172,7 @@ test('a pending customer’s operation moves on to payment once the operator app
   const documentUrl = new URL(operator.url()).pathname;
   await consoleShots(browser, documentUrl, 'document');
   await operator.getByRole('button', { name: 'Aprovar' }).click();
-  await expect(operator.getByText('Decisão registrada: Aprovou.')).toBeVisible();
+  await expect(operator.getByText('Decisão registrada: Aprovado.')).toBeVisible();
   await expect(operator.locator('.console-record[data-status="APPROVED"]')).toBeVisible();
 
   // The customer's operation moved on to payment.

@@ -127,6 +127,8 @@ export type OperationReview = z.infer<typeof OperationReviewSchema>;
 /** One file of a company document version: its side and the upload behind it. */
 export const CompanyDocumentFileSchema = z.object({
   side: z.enum(['FRONT', 'BACK']),
+  /** The upload's id (`GET /v1/back-office/documents/{id}/file`); null if it is gone. */
+  uploadId: z.nullable(z.int()),
   fileName: z.string(),
   /** The path of the file (`GET`), for the viewer; null when the upload is gone. */
   fileUrl: z.nullable(z.string()),

@@ -132,7 +132,7 @@ function DecisionPanel(props: {
       props.onDecided({
         tone: 'success',
         text: t('console.decision.done', {
-          0: t(approve ? 'console.audit.actions.APPROVE' : 'console.audit.actions.REJECT'),
+          0: t(approve ? 'console.recordStatus.APPROVED' : 'console.recordStatus.REJECTED'),
         }),
       });
     } catch (failure) {
@@ -285,7 +285,7 @@ export function ConsoleRecordPage() {
   const { record, audit } = load;
   const view = viewOf(record.queue);
   const { customer } = record;
-  const file = view?.file?.(record);
+  const files = view?.files?.(record, t) ?? [];
   const pending = view?.pending(record) ?? false;
 
   return (
@@ -341,7 +341,9 @@ export function ConsoleRecordPage() {
               <Rows rows={view.details(record, locale, t)} prefix="console.details" />
             </section>
           ) : null}
-          {file ? <DocumentViewer file={file} /> : null}
+          {files.map((file) => (
+            <DocumentViewer key={file.id} file={file} />
+          ))}
         </div>
         <div className="operation__column">
           {pending && queue ? (

@@ -6,7 +6,7 @@
  * PDF is not embedded). The Blob URL is revoked when the viewer leaves.
  * @module
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocale } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { Notice } from '../../components/Notice';
@@ -30,6 +30,7 @@ export function DocumentViewer({ file }: { file: ViewedFile }) {
   const { t } = useLocale();
   const { api } = useServices();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const titleId = useId();
 
   useEffect(() => {
     let url: string | undefined;
@@ -54,9 +55,9 @@ export function DocumentViewer({ file }: { file: ViewedFile }) {
   }, [api, file.id, file.contentType]);
 
   return (
-    <section className="card console-viewer" aria-labelledby="console-viewer-title">
-      <h2 id="console-viewer-title" className="card__title">
-        {t('console.viewer.title')}
+    <section className="card console-viewer" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {file.label ?? t('console.viewer.title')}
       </h2>
       {load.state === 'loading' ? (
         <p role="status" className="history__summary">

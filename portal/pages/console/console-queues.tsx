@@ -39,11 +39,15 @@ export interface DetailRow {
   money?: boolean;
 }
 
-/** The file a record shows in the viewer. */
+/** A file a record shows in the viewer. */
 export interface ViewedFile {
+  /** The upload's id. */
   id: number;
   fileName: string;
+  /** Empty when the record does not say (the answer's own type is used). */
   contentType: string;
+  /** What the file is, when a record has several (a step, a side of a document). */
+  label?: string;
 }
 
 /** What the console knows of one queue. */
@@ -54,8 +58,8 @@ export interface QueueView<R extends BackOfficeRecord = BackOfficeRecord> {
   details(record: R, locale: string, t: Translate): readonly DetailRow[];
   /** Whether the record still waits for an operator's decision. */
   pending(record: R): boolean;
-  /** The file the viewer shows, if the record has one. */
-  file?(record: R): ViewedFile | undefined;
+  /** The files the viewer shows, if the record has any. */
+  files?(record: R, t: Translate): readonly ViewedFile[];
 }
 
 /** A record of queue `Q`. */
@@ -170,7 +174,9 @@ const documents: QueueView<RecordOf<'documents'>> = {
     },
   ],
   pending: (record) => record.status === 'PENDING',
-  file: (record) => ({ id: record.id, fileName: record.fileName, contentType: record.contentType }),
+  files: (record) => [
+    { id: record.id, fileName: record.fileName, contentType: record.contentType },
+  ],
 };
 
 const operations: QueueView<RecordOf<'operations'>> = {
@@ -204,11 +210,110 @@ const operations: QueueView<RecordOf<'operations'>> = {
   pending: (record) => isOperatorHeld(record.status),
 };
 
+const companyDocuments: QueueView<RecordOf<'company-documents'>> = {
+  columns: [
+    {
+      key: 'documentType',
+      cell: (record, _locale, t) => t(`companyDocuments.types.${record.documentType}`),
+    },
+    { key: 'version', cell: (record) => String(record.version) },
+    { key: 'status', cell: (record) => <RecordStatus record={record} /> },
+    { key: 'since', cell: (record, locale) => formatDateTime(record.createdAt, locale) },
+  ],
+  details: (record, locale, t) => [
+    { key: 'documentType', value: t(`companyDocuments.types.${record.documentType}`) },
+    { key: 'version', value: String(record.version) },
+    { key: 'uploadedAt', value: formatDateTime(record.createdAt, locale) },
+  ],
+  pending: (record) => record.status === 'PENDING',
+  files: (record, t) =>
+    record.files.flatMap((file) =>
+      file.uploadId === null
+        ? []
+        : [
+            {
+              id: file.uploadId,
+              fileName: file.fileName,
+              contentType: '',
+              label: t(`companyDocuments.sides.${file.side}`),
+            },
+          ],
+    ),
+};
+
+const limitUpdates: QueueView<RecordOf<'limit-updates'>> = {
+  columns: [
+    {
+      key: 'requested',
+      amount: true,
+      cell: (record, locale) => formatMinor(record.requestedLimitUsdCents, 'USD', locale),
+    },
+    {
+      key: 'currentLimit',
+      amount: true,
+      cell: (record, locale) => formatMinor(record.currentLimitUsdCents, 'USD', locale),
+    },
+    { key: 'status', cell: (record) => <RecordStatus record={record} /> },
+    { key: 'since', cell: (record, locale) => formatDateTime(record.createdAt, locale) },
+  ],
+  details: (record, locale) => [
+    {
+      key: 'requested',
+      value: formatMinor(record.requestedLimitUsdCents, 'USD', locale),
+      money: true,
+    },
+    {
+      key: 'limitAtRequest',
+      value: formatMinor(record.limitAtRequestUsdCents, 'USD', locale),
+      money: true,
+    },
+    {
+      key: 'currentLimit',
+      value: formatMinor(record.currentLimitUsdCents, 'USD', locale),
+      money: true,
+    },
+    { key: 'used', value: formatMinor(record.usedUsdCents, 'USD', locale), money: true },
+    {
+      key: 'approvedLimit',
+      value:
+        record.approvedLimitUsdCents === null
+          ? null
+          : formatMinor(record.approvedLimitUsdCents, 'USD', locale),
+      money: true,
+    },
+    { key: 'origin', value: record.origin },
+    { key: 'decisionReason', value: record.decisionReason },
+    { key: 'requestedAt', value: formatDateTime(record.createdAt, locale) },
+    {
+      key: 'decidedAt',
+      value: record.decidedAt === null ? null : formatDateTime(record.decidedAt, locale),
+    },
+  ],
+  pending: (record) => record.status === 'PENDING',
+  files: (record, t) =>
+    record.documents.flatMap((document) =>
+      document.uploadId === null
+        ? []
+        : [
+            {
+              id: document.uploadId,
+              fileName: document.fileName,
+              contentType: '',
+              label: `${t(`limitUpdates.steps.${document.attachmentType}`)} · ${t(
+                `limitUpdates.types.${document.proofDocumentType}`,
+              )}`,
+            },
+          ],
+    ),
+};
+
 /** The views of the queues, by noun. */
 export const QUEUE_VIEWS: { readonly [Q in BackOfficeQueue]?: QueueView<RecordOf<Q>> } = {
   registrations,
   documents,
   operations,
+  'company-documents': companyDocuments,
+  'limit-updates': limitUpdates,
 };
 
 /** The queues the console shows as tabs, in the contract's order. */

@@ -44,6 +44,7 @@ async function recordOf(
     version,
     files: files.map((file) => ({
       side: file.side === 'BACK' ? 'BACK' : 'FRONT',
+      uploadId: file.upload_id,
       fileName: fileNameOf(file.key),
       fileUrl:
         file.upload_id === null ? null : `/api/v1/back-office/documents/${file.upload_id}/file`,

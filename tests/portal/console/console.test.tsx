@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   BackOfficeAuditEntry,
   DocumentReview,
+  LimitUpdateReview,
   OperationReview,
   RegistrationReview,
 } from '../../../src/contracts/back-office';
@@ -79,6 +80,46 @@ const operationRecord: OperationReview = {
   paymentMethod: 'PIX',
   documents: ['uploads/41/abc/comprovante.pdf'],
   createdAt: '2026-11-22T17:07:00.000Z',
+};
+
+const limitRecord: LimitUpdateReview = {
+  queue: 'limit-updates',
+  id: 5,
+  status: 'PENDING',
+  customer: { ...customer, registrationStatus: 'APPROVED' },
+  correspondentId: 1,
+  requestedLimitUsdCents: 90_000_000,
+  limitAtRequestUsdCents: 1_000_000,
+  currentLimitUsdCents: 1_000_000,
+  usedUsdCents: 25_000,
+  approvedLimitUsdCents: null,
+  origin: 'Salário e investimentos',
+  documents: [
+    {
+      attachmentType: 'IDENTIFICATION',
+      proofDocumentType: 'CNH',
+      uploadId: 31,
+      fileName: 'cnh.pdf',
+      fileUrl: '/api/v1/back-office/documents/31/file',
+    },
+    {
+      attachmentType: 'INCOME_PROOF',
+      proofDocumentType: 'IR',
+      uploadId: 32,
+      fileName: 'ir.pdf',
+      fileUrl: '/api/v1/back-office/documents/32/file',
+    },
+    {
+      attachmentType: 'PROOF_OF_ADDRESS',
+      proofDocumentType: 'PROOF_OF_ADDRESS',
+      uploadId: null,
+      fileName: 'conta.pdf',
+      fileUrl: null,
+    },
+  ],
+  decisionReason: null,
+  createdAt: '2026-11-22T17:08:00.000Z',
+  decidedAt: null,
 };
 
 const trailEntry: BackOfficeAuditEntry = {
@@ -304,6 +345,70 @@ describe('a console record (/console/{queue}/{id})', () => {
     expect(
       await screen.findByText('Este registro já foi decidido por Operadora Dois. Atualize a fila.'),
     ).toBeTruthy();
+  });
+
+  it('shows a limit-increase request with its figures and a viewer per file, then approves it (pt-BR)', async () => {
+    const { calls, urls } = renderConsole({
+      path: '/console/limit-updates/5',
+      routes: {
+        'GET /api/v1/back-office/limit-updates/5': [
+          { status: 200, body: limitRecord },
+          {
+            status: 200,
+            body: {
+              ...limitRecord,
+              status: 'APPROVED',
+              currentLimitUsdCents: 90_000_000,
+              approvedLimitUsdCents: 90_000_000,
+            },
+          },
+        ],
+        'GET /api/v1/back-office/limit-updates/5/audit': { status: 200, body: { data: [] } },
+        'POST /api/v1/back-office/limit-updates/5/approve': {
+          status: 200,
+          body: {
+            queue: 'limit-updates',
+            id: 5,
+            status: 'APPROVED',
+            decidedBy: 'Operador Demo',
+            decidedAt: '2026-11-23T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: /Solicitação de aumento de limite nº 5/,
+      }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Salário e investimentos')).toBeTruthy();
+    const text = plain(document.body.textContent);
+    expect(text).toContain('US$ 900.000,00');
+    expect(text).toContain('US$ 10.000,00');
+    expect(text).toContain('US$ 250,00');
+    expect(text).toContain('Salário e investimentos');
+    // One viewer per file that arrived, named by its step and document.
+    expect(await screen.findByRole('link', { name: 'Baixar cnh.pdf' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Baixar ir.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Baixar conta.pdf' })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining([
+        'Identificação · CNH',
+        'Comprovante de renda · Declaração de Imposto de Renda',
+      ]),
+    );
+    expect(urls.filter((url) => url.endsWith('/file')).sort()).toEqual([
+      '/api/v1/back-office/documents/31/file',
+      '/api/v1/back-office/documents/32/file',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText('Decisão registrada: Aprovado.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/v1/back-office/limit-updates/5/approve',
+    });
+    await waitFor(() => expect(plain(document.body.textContent)).toContain('Limite concedido'));
   });
 
   it('shows an image document inline (pt-BR)', async () => {
