@@ -3,6 +3,7 @@ import { hans } from '../../tests/server/payees/payee-fixtures';
 import { finishCheckout, noHorizontalScroll, operationIdOf } from '../05-send-money/journey-steps';
 import { apiSignIn } from '../shared/api-steps';
 import { freshCpf, registerIndividual, unique } from '../shared/individual-steps';
+import { letters, newPage, openRecordOf, OPERATOR, signInAs } from './console-steps';
 
 // The operator console (issue 20 "Proof": the browser journeys). A new customer registers with
 // a 'Pendente' name (the sandbox leaves the registration and their documents PENDING, and gives
@@ -14,57 +15,7 @@ import { freshCpf, registerIndividual, unique } from '../shared/individual-steps
 // to E2E_SHOTS_DIR when it is set.
 
 const PASSWORD = 'Demo@2026!';
-const OPERATOR = 'operador@demo.test';
 const shots = process.env.E2E_SHOTS_DIR;
-
-type Locale = 'pt-BR' | 'en-US';
-
-/** Letters only (names refuse digits): the run's serial in a-j. */
-function letters(): string {
-  const tag = unique()
-    .slice(-8)
-    .split('')
-    .map((digit) => String.fromCharCode(97 + Number(digit)))
-    .join('');
-  return `${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
-}
-
-/** A page of its own browser context, in `locale`, `width` px wide. */
-async function newPage(browser: Browser, locale: Locale, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
-  await context.addInitScript((value) => {
-    if (!window.localStorage.getItem('fx.locale')) window.localStorage.setItem('fx.locale', value);
-  }, locale);
-  return context.newPage();
-}
-
-/** Signs in on /demo/login; answers once the page left the login. */
-async function signInAs(page: Page, email: string) {
-  await page.goto('/demo/login');
-  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** Opens the record of `name` in the console's `tab`, paging on until its row shows. */
-async function openRecordOf(page: Page, tab: RegExp, name: string) {
-  await page
-    .getByRole('navigation', { name: /Filas do console|Console queues/ })
-    .getByRole('link', { name: tab })
-    .click();
-  const row = page.getByTestId('console-row').filter({ hasText: name });
-  for (;;) {
-    await expect(page.getByTestId('console-row').first()).toBeVisible();
-    if ((await row.count()) > 0) break;
-    const next = page.getByRole('button', { name: /^(Próxima|Next)$/ });
-    await expect(next).toBeEnabled();
-    await next.click();
-  }
-  await row.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/console\/\w+\/\d+$/);
-}
 
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
@@ -160,7 +111,7 @@ test('a pending customer’s operation moves on to payment once the operator app
 
   // The document: its file is shown, then approved.
   await operator.goto('/console');
-  await openRecordOf(operator, /^Documentos/, name);
+  await openRecordOf(operator, /^Documentos(?! de empresas)/, name);
   // The stored file (its key's name) is the PNG uploaded: shown inline, and downloadable.
   const image = operator.getByRole('img', { name: /^Documento .+\.png$/ });
   await expect(image).toBeVisible();

@@ -241,6 +241,11 @@ const companyDocuments: QueueView<RecordOf<'company-documents'>> = {
     ),
 };
 
+/** A limit request's file named by its step and document ('Comprovante de endereço' once). */
+function stepAndType(step: string, type: string): string {
+  return step === type ? step : `${step} · ${type}`;
+}
+
 const limitUpdates: QueueView<RecordOf<'limit-updates'>> = {
   columns: [
     {
@@ -299,9 +304,10 @@ const limitUpdates: QueueView<RecordOf<'limit-updates'>> = {
               id: document.uploadId,
               fileName: document.fileName,
               contentType: '',
-              label: `${t(`limitUpdates.steps.${document.attachmentType}`)} · ${t(
-                `limitUpdates.types.${document.proofDocumentType}`,
-              )}`,
+              label: stepAndType(
+                t(`limitUpdates.steps.${document.attachmentType}`),
+                t(`limitUpdates.types.${document.proofDocumentType}`),
+              ),
             },
           ],
     ),
