@@ -5,15 +5,21 @@
  * 'Requested query is missing or empty' (spec operations §5.1).
  * @module
  */
-import type {
-  CouponValidation,
-  CurrencyListItem,
-  ManagerTokenValidation,
-  PaperMoneyQuotation,
-  PaperMoneyQuotationQuery,
-  RemittanceQuotation,
-  RemittanceQuotationQuery,
-  TierAnswer,
+import {
+  CouponValidationSchema,
+  CurrencyListSchema,
+  ManagerTokenValidationSchema,
+  PaperMoneyQuotationSchema,
+  RemittanceQuotationSchema,
+  TierAnswerSchema,
+  type CouponValidation,
+  type CurrencyListItem,
+  type ManagerTokenValidation,
+  type PaperMoneyQuotation,
+  type PaperMoneyQuotationQuery,
+  type RemittanceQuotation,
+  type RemittanceQuotationQuery,
+  type TierAnswer,
 } from '../contracts/quotations';
 import type { DeliveryMethod } from '../domain/paper-money/delivery';
 import type { ApiRequest } from './request';
@@ -99,16 +105,12 @@ export function compactQuery(
 
 const admin = (options?: QuoteOptions): string => (options?.admin ? 'admin/' : '');
 
-// Loaded with the first call that needs them (issue 15: contracts stay out of the first load).
-const contracts = () => import('../contracts/quotations');
-
 /** Binds the quotation calls to a client's `request`. */
 export function createQuotationsApi(request: ApiRequest): QuotationsApi {
   // The checks run inside async functions so an empty query rejects like any failed call.
   return {
     async remittance(type, query, options) {
       const compact = compactQuery(query, ['currency', 'value', 'purposeCode']);
-      const { RemittanceQuotationSchema } = await contracts();
       const path = `/v2/exchanges/remittance/${admin(options)}${type}${options?.reverse ? '/reverse' : ''}`;
       return request(path, {
         query: compact,
@@ -118,7 +120,6 @@ export function createQuotationsApi(request: ApiRequest): QuotationsApi {
     async paperMoney(merchantId, query, options) {
       const compact = compactQuery(query, ['currency', 'value']);
       if (options?.reverse) compact.reverse = 'true';
-      const { PaperMoneyQuotationSchema } = await contracts();
       return request(
         `/v2/exchanges/paper-money/${admin(options)}quotations/${encodeURIComponent(merchantId)}`,
         { query: compact, parse: (data) => PaperMoneyQuotationSchema.parse(data) },
@@ -126,14 +127,12 @@ export function createQuotationsApi(request: ApiRequest): QuotationsApi {
     },
     async paperMoneyCurrencies(merchantId) {
       if (!merchantId.trim()) throw new EmptyQueryError();
-      const { CurrencyListSchema } = await contracts();
       return request(`/v2/exchanges/paper-money/currencies/${encodeURIComponent(merchantId)}`, {
         parse: (data) => CurrencyListSchema.parse(data),
       });
     },
     async remittanceCurrencies(currencyCodes) {
       const compact = compactQuery({ currencyCodes: currencyCodes.join(',') });
-      const { CurrencyListSchema } = await contracts();
       return request('/v2/exchanges/remittance/currencies', {
         query: compact,
         parse: (data) => CurrencyListSchema.parse(data),
@@ -141,14 +140,12 @@ export function createQuotationsApi(request: ApiRequest): QuotationsApi {
     },
     async validateCoupon(code) {
       if (!code.trim()) throw new EmptyQueryError();
-      const { CouponValidationSchema } = await contracts();
       return request(`/v2/exchanges/coupons/validate/${encodeURIComponent(code.trim())}`, {
         parse: (data) => CouponValidationSchema.parse(data),
       });
     },
     async validateManagerToken(token) {
       if (!token.trim()) throw new EmptyQueryError();
-      const { ManagerTokenValidationSchema } = await contracts();
       return request('/v2/exchanges/admin/manager-tokens/validate', {
         method: 'POST',
         body: { token: token.trim() },
@@ -158,7 +155,6 @@ export function createQuotationsApi(request: ApiRequest): QuotationsApi {
     async tier(document) {
       const digits = document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
       if (!digits) throw new EmptyQueryError();
-      const { TierAnswerSchema } = await contracts();
       return request(`/v2/exchanges/miles/client/${digits}/tier`, {
         parse: (data) => TierAnswerSchema.parse(data),
       });

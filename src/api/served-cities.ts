@@ -5,7 +5,7 @@
  * this city.').
  * @module
  */
-import type { ServedCity } from '../contracts/served-cities';
+import { ServedCityListSchema, type ServedCity } from '../contracts/served-cities';
 import type { ApiRequest } from './request';
 
 /** The served-cities call. */
@@ -17,16 +17,12 @@ export interface ServedCitiesApi {
   search(query: string): Promise<ServedCity[]>;
 }
 
-// Loaded with the first call that needs them (issue 15: contracts stay out of the first load).
-const contracts = () => import('../contracts/served-cities');
-
 /** Binds the served-cities call to a client's `request`. */
 export function createServedCitiesApi(request: ApiRequest): ServedCitiesApi {
   return {
-    search: async (query) => {
+    search: (query) => {
       const q = query.trim();
-      if (q === '') return [];
-      const { ServedCityListSchema } = await contracts();
+      if (q === '') return Promise.resolve([]);
       return request('/v1/paper-money/served-cities', {
         query: { q },
         parse: (data) => ServedCityListSchema.parse(data),
