@@ -8,18 +8,14 @@
  * @module
  */
 import type { CompanyDocumentReview } from '../../../src/contracts/back-office';
-import type { Locale } from '../../../src/i18n';
-import { createBackOfficeRepository } from '../../db/repositories/back-office-repository';
 import {
   createCompanyDocumentReviewRepository,
   type CompanyDocumentVersionRow,
 } from '../../db/repositories/company-document-review-repository';
-import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors/app-error';
-import { refuseDecided, type ConsoleQueue } from './console-queue';
-import { renderDecisionMail } from './decision-mail';
+import { recordVerdict, refuseDecided, type ConsoleQueue } from './console-queue';
 import { customerOf, fileNameOf } from './queue-records';
 
 const statusOf = (approved: boolean | null) =>
@@ -67,7 +63,7 @@ export const companyDocumentQueue: ConsoleQueue = {
   },
 
   async decide(context, id, verdict) {
-    const { trx, served, decider } = context;
+    const { trx, served } = context;
     const versions = createCompanyDocumentReviewRepository(trx);
     const row = await versions.find(id, served, true);
     if (row === undefined) throw new AppError('NOT_FOUND');
@@ -76,37 +72,21 @@ export const companyDocumentQueue: ConsoleQueue = {
     }
     await versions.decide(id, verdict.approve);
     const to = statusOf(verdict.approve);
-    const repository = createBackOfficeRepository(trx);
-    const [correspondentId] = await repository.linksOf(row.id, served);
-    await createDecisionTrailRepository(trx).record({
-      correspondentId: correspondentId ?? null,
-      recordKind: 'company-documents',
+    await recordVerdict(context, {
+      queue: 'company-documents',
       recordId: id,
-      operatorId: decider.id,
-      operatorName: decider.name,
-      action: verdict.approve ? 'APPROVE' : 'REJECT',
+      customer: row,
+      approve: verdict.approve,
       reason: verdict.reason,
-      statusBefore: 'PENDING',
       statusAfter: to,
-      at: decider.now,
+      mail: {
+        kind: 'company-document-decided',
+        name: row.name,
+        approved: verdict.approve,
+        documentType: row.document_type,
+        reason: verdict.reason,
+      },
     });
-    const brand =
-      correspondentId === undefined ? undefined : await repository.brandOf(correspondentId);
-    await context.outbox.enqueue(
-      renderDecisionMail(
-        row.email,
-        {
-          kind: 'company-document-decided',
-          name: row.name,
-          approved: verdict.approve,
-          documentType: row.document_type,
-          reason: verdict.reason,
-        },
-        (await repository.localeOf(row.id)) as Locale,
-        brand?.name ?? '',
-      ),
-      trx,
-    );
     return to;
   },
 };

@@ -11,11 +11,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { BackOfficeQueue, BackOfficeRecord } from '../../../src/contracts/back-office';
+import type { Locale } from '../../../src/i18n';
+import { createBackOfficeRepository } from '../../db/repositories/back-office-repository';
 import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { LimitUpdateDecisions } from '../limit-updates/limit-update-decision';
 import type { MailOutbox } from '../mail/mail-outbox';
+import { renderDecisionMail, type DecisionMail } from './decision-mail';
 import type { Decider, HeldOperationSteps } from './held-operations';
 
 /** What a decision runs with. */
@@ -69,4 +72,52 @@ export async function refuseDecided(
   if (latest !== undefined)
     throw new AppError('ALREADY_DECIDED', { params: [latest.operator_name] });
   throw new AppError('RECORD_NOT_PENDING', { params: [status] });
+}
+
+/** An operator's verdict on a record of `queue`, as the trail and the customer's e-mail hold it. */
+export interface RecordedVerdict {
+  queue: BackOfficeQueue;
+  recordId: number;
+  /** The customer the record belongs to (the e-mail's recipient). */
+  customer: { id: number; email: string };
+  approve: boolean;
+  reason: string | null;
+  /** The record's status after the decision (it was PENDING). */
+  statusAfter: string;
+  /** What the e-mail says. */
+  mail: DecisionMail;
+}
+
+/**
+ * Writes the trail row of a verdict on a PENDING record and queues the customer's e-mail, in
+ * their language and signed by the first of their correspondents the operator serves: what
+ * every queue does once it has moved its record.
+ */
+export async function recordVerdict(context: DecisionContext, verdict: RecordedVerdict) {
+  const { trx, served, decider } = context;
+  const repository = createBackOfficeRepository(trx);
+  const [correspondentId] = await repository.linksOf(verdict.customer.id, served);
+  await createDecisionTrailRepository(trx).record({
+    correspondentId: correspondentId ?? null,
+    recordKind: verdict.queue,
+    recordId: verdict.recordId,
+    operatorId: decider.id,
+    operatorName: decider.name,
+    action: verdict.approve ? 'APPROVE' : 'REJECT',
+    reason: verdict.reason,
+    statusBefore: 'PENDING',
+    statusAfter: verdict.statusAfter,
+    at: decider.now,
+  });
+  const brand =
+    correspondentId === undefined ? undefined : await repository.brandOf(correspondentId);
+  await context.outbox.enqueue(
+    renderDecisionMail(
+      verdict.customer.email,
+      verdict.mail,
+      (await repository.localeOf(verdict.customer.id)) as Locale,
+      brand?.name ?? '',
+    ),
+    trx,
+  );
 }

@@ -6,15 +6,17 @@
  * told by e-mail.
  * @module
  */
-import type { Locale } from '../../../src/i18n';
 import {
   createBackOfficeRepository,
   type BackOfficeRepository,
 } from '../../db/repositories/back-office-repository';
-import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
 import { AppError } from '../../errors/app-error';
-import { refuseDecided, type ConsoleQueue, type DecisionContext } from './console-queue';
-import { renderDecisionMail } from './decision-mail';
+import {
+  recordVerdict,
+  refuseDecided,
+  type ConsoleQueue,
+  type DecisionContext,
+} from './console-queue';
 import { cancelDocumentHolds, continueDocumentHolds } from './document-holds';
 import { documentRecord, fileNameOf, type DocumentRow } from './queue-records';
 
@@ -29,7 +31,7 @@ export async function reviewDocument(
   approve: boolean,
   reason: string | null,
 ): Promise<void> {
-  const { trx, decider, served } = context;
+  const { decider } = context;
   const to = approve ? 'APPROVED' : 'REJECTED';
   await repository.reviewUpload(row.upload_id, {
     status: to,
@@ -37,36 +39,21 @@ export async function reviewDocument(
     at: decider.now,
     reason,
   });
-  const [correspondentId] = await repository.linksOf(row.id, served);
-  await createDecisionTrailRepository(trx).record({
-    correspondentId: correspondentId ?? null,
-    recordKind: 'documents',
+  await recordVerdict(context, {
+    queue: 'documents',
     recordId: row.upload_id,
-    operatorId: decider.id,
-    operatorName: decider.name,
-    action: approve ? 'APPROVE' : 'REJECT',
+    customer: row,
+    approve,
     reason,
-    statusBefore: 'PENDING',
     statusAfter: to,
-    at: decider.now,
+    mail: {
+      kind: 'document-decided',
+      name: row.name,
+      approved: approve,
+      fileName: fileNameOf(row.upload_key),
+      reason,
+    },
   });
-  const brand =
-    correspondentId === undefined ? undefined : await repository.brandOf(correspondentId);
-  await context.outbox.enqueue(
-    renderDecisionMail(
-      row.email,
-      {
-        kind: 'document-decided',
-        name: row.name,
-        approved: approve,
-        fileName: fileNameOf(row.upload_key),
-        reason,
-      },
-      (await repository.localeOf(row.id)) as Locale,
-      brand?.name ?? '',
-    ),
-    trx,
-  );
 }
 
 /** The documents queue. */

@@ -12,15 +12,12 @@
  * @module
  */
 import { initialOperationalLimit } from '../../../src/domain/limits/initial-limit';
-import type { Locale } from '../../../src/i18n';
 import { createAccountRepository } from '../../db/repositories/account-repository';
 import { createBackOfficeRepository } from '../../db/repositories/back-office-repository';
-import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
 import { createRemittanceRepository } from '../../db/repositories/remittance-repository';
 import { AppError } from '../../errors/app-error';
 import { reserveLimit } from '../remittances/creation-steps';
-import { refuseDecided, type ConsoleQueue } from './console-queue';
-import { renderDecisionMail } from './decision-mail';
+import { recordVerdict, refuseDecided, type ConsoleQueue } from './console-queue';
 import { documentsPendingOf } from './document-holds';
 import { registrationRecord } from './queue-records';
 
@@ -59,35 +56,20 @@ export const registrationQueue: ConsoleQueue = {
       const limit = initialOperationalLimit(customer.person_type);
       if (limit !== undefined) await createAccountRepository(trx).grantLimit(id, limit);
     }
-    const [correspondentId] = await repository.linksOf(id, served);
-    await createDecisionTrailRepository(trx).record({
-      correspondentId: correspondentId ?? null,
-      recordKind: 'registrations',
+    await recordVerdict(context, {
+      queue: 'registrations',
       recordId: id,
-      operatorId: decider.id,
-      operatorName: decider.name,
-      action: verdict.approve ? 'APPROVE' : 'REJECT',
+      customer,
+      approve: verdict.approve,
       reason: verdict.reason,
-      statusBefore: 'PENDING',
       statusAfter: to,
-      at: decider.now,
+      mail: {
+        kind: 'registration-decided',
+        name: customer.name,
+        approved: verdict.approve,
+        reason: verdict.reason,
+      },
     });
-    const brand =
-      correspondentId === undefined ? undefined : await repository.brandOf(correspondentId);
-    await context.outbox.enqueue(
-      renderDecisionMail(
-        customer.email,
-        {
-          kind: 'registration-decided',
-          name: customer.name,
-          approved: verdict.approve,
-          reason: verdict.reason,
-        },
-        (await repository.localeOf(id)) as Locale,
-        brand?.name ?? '',
-      ),
-      trx,
-    );
     if (verdict.approve) {
       const remittances = createRemittanceRepository(trx);
       for (const row of await repository.lockOperationsOf(id, 'WAITING_REGISTRATION_APPROVAL')) {

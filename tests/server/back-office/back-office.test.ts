@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MailboxMessageListSchema } from '../../../src/contracts/mailbox';
 import { buildTestApp, type TestApp } from '../test-app';
+import { signedInAuroraOperator } from './operator-fixtures';
 import {
   ADMIN,
   CLIENTE,
-  correspondentId,
   cpfOf,
   insertCustomer,
   signedIn,
@@ -173,22 +173,11 @@ describe('the operator console (/api/v1/back-office)', () => {
     headers.admin = await signedIn(t.app, ADMIN.email, undefined);
     // An operator of another correspondent (aurora), and an admin who is also flagged operator
     // nowhere: neither sees demo's records.
-    const aurora = await correspondentId(t.db, 'aurora');
-    const otherId = await insertCustomer(t.db, {
-      email: 'operadora-aurora@demo.test',
-      cpf: cpfOf('310240199'),
-      name: 'Operadora Aurora',
-    });
-    await t.db
-      .updateTable('users')
-      .set({ roles: ['OPERATOR'] })
-      .where('id', '=', otherId)
-      .execute();
-    await t.db
-      .insertInto('operator_correspondents')
-      .values({ user_id: otherId, correspondent_id: aurora })
-      .execute();
-    headers.otherOperator = await signedIn(t.app, 'operadora-aurora@demo.test', undefined);
+    headers.otherOperator = await signedInAuroraOperator(
+      t,
+      'operadora-aurora@demo.test',
+      '310240199',
+    );
   }, 120_000);
   afterAll(async () => {
     await t.close();

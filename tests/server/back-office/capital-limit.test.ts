@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app';
-import {
-  CLIENTE,
-  cnpjOf,
-  correspondentId,
-  cpfOf,
-  insertCustomer,
-  signedIn,
-  userId,
-} from '../customers/customer-fixtures';
+import { signedInAuroraOperator } from './operator-fixtures';
+import { CLIENTE, cnpjOf, insertCustomer, signedIn, userId } from '../customers/customer-fixtures';
 import { insertUpload } from '../uploads/upload-records';
 
 // An operator sets a company's capital/financial limit (issue 20): the same locked write as an
@@ -106,21 +99,11 @@ describe(`a company's capital limit set by an operator (${target})`, () => {
     brokerId = saved.json<{ id: number }>().id;
     headers.operator = await signedIn(t.app, OPERATOR, undefined);
     headers.cliente = await signedIn(t.app, CLIENTE.email);
-    const otherId = await insertCustomer(t.db, {
-      email: 'cl-operadora-aurora@demo.test',
-      cpf: cpfOf('510240199'),
-      name: 'Operadora Aurora',
-    });
-    await t.db
-      .updateTable('users')
-      .set({ roles: ['OPERATOR'] })
-      .where('id', '=', otherId)
-      .execute();
-    await t.db
-      .insertInto('operator_correspondents')
-      .values({ user_id: otherId, correspondent_id: await correspondentId(t.db, 'aurora') })
-      .execute();
-    headers.otherOperator = await signedIn(t.app, 'cl-operadora-aurora@demo.test', undefined);
+    headers.otherOperator = await signedInAuroraOperator(
+      t,
+      'cl-operadora-aurora@demo.test',
+      '510240199',
+    );
   }, 120_000);
   afterAll(async () => {
     await t.close();

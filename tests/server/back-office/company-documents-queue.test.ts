@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CompanyDocumentReviewSchema } from '../../../src/contracts/back-office';
 import { MailboxMessageListSchema } from '../../../src/contracts/mailbox';
-import {
-  CLIENTE,
-  EMPRESA,
-  cpfOf,
-  correspondentId,
-  insertCustomer,
-  signedIn,
-} from '../customers/customer-fixtures';
+import { CLIENTE, EMPRESA, signedIn } from '../customers/customer-fixtures';
 import { buildTestApp, type TestApp } from '../test-app';
+import { signedInAuroraOperator } from './operator-fixtures';
 import { insertUpload } from '../uploads/upload-records';
 
 const OPERATOR = 'operador@demo.test';
@@ -89,23 +83,11 @@ describe(`the console's company-documents queue (${target})`, () => {
     headers.company = await signedIn(t.app, EMPRESA.email);
     headers.operator = await signedIn(t.app, OPERATOR, undefined);
     headers.cliente = await signedIn(t.app, CLIENTE.email);
-    const aurora = await correspondentId(t.db, 'aurora');
-    const otherId = await insertCustomer(t.db, {
-      email: 'operadora-aurora-docs@demo.test',
-      cpf: cpfOf('310240198'),
-      name: 'Operadora Aurora',
-      correspondents: [aurora],
-    });
-    await t.db
-      .updateTable('users')
-      .set({ roles: ['OPERATOR'] })
-      .where('id', '=', otherId)
-      .execute();
-    await t.db
-      .insertInto('operator_correspondents')
-      .values({ user_id: otherId, correspondent_id: aurora })
-      .execute();
-    headers.otherOperator = await signedIn(t.app, 'operadora-aurora-docs@demo.test', undefined);
+    headers.otherOperator = await signedInAuroraOperator(
+      t,
+      'operadora-aurora-docs@demo.test',
+      '310240198',
+    );
   }, 60_000);
   afterAll(async () => {
     await t.close();

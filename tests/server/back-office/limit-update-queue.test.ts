@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app';
-import {
-  CLIENTE,
-  correspondentId,
-  cpfOf,
-  insertCustomer,
-  signedIn,
-  userId,
-} from '../customers/customer-fixtures';
+import { signedInAuroraOperator } from './operator-fixtures';
+import { CLIENTE, cpfOf, insertCustomer, signedIn, userId } from '../customers/customer-fixtures';
 import { limitOf, setLimit } from '../remittances/inbound-fixtures';
 import { insertUpload } from '../uploads/upload-records';
 import { hans } from '../payees/payee-fixtures';
@@ -126,21 +120,11 @@ describe(`the console's limit-increase queue (${target})`, () => {
     headers.operator = await signedIn(t.app, OPERATOR, undefined);
     headers.cliente = await signedIn(t.app, CLIENTE.email);
     // An operator of another correspondent (aurora): none of demo's requests are theirs.
-    const otherId = await insertCustomer(t.db, {
-      email: 'lu-operadora-aurora@demo.test',
-      cpf: cpfOf('410240199'),
-      name: 'Operadora Aurora',
-    });
-    await t.db
-      .updateTable('users')
-      .set({ roles: ['OPERATOR'] })
-      .where('id', '=', otherId)
-      .execute();
-    await t.db
-      .insertInto('operator_correspondents')
-      .values({ user_id: otherId, correspondent_id: await correspondentId(t.db, 'aurora') })
-      .execute();
-    headers.otherOperator = await signedIn(t.app, 'lu-operadora-aurora@demo.test', undefined);
+    headers.otherOperator = await signedInAuroraOperator(
+      t,
+      'lu-operadora-aurora@demo.test',
+      '410240199',
+    );
   }, 120_000);
   afterAll(async () => {
     await t.close();
