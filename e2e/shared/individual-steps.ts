@@ -36,6 +36,16 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /**
+ * An address of the benchmarking range (198.18.0.0/15) for one registration: the suite's
+ * customers do not share the per-address registration limit (playwright.config.ts trusts this
+ * machine's `x-forwarded-for`).
+ */
+function clientAddress(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `198.18.${byte()}.${byte()}`;
+}
+
+/**
  * Registers an individual through the API and confirms the e-mailed code; answers its e-mail.
  * `fullName` chooses the sandbox's review ('Pendente' in it: the registration stays PENDING);
  * `cpf` a CPF the caller keeps (else a fresh one).
@@ -47,7 +57,7 @@ export async function registerIndividual(
 ): Promise<string> {
   const email = `perfil-${unique()}@example.com`;
   const registered = await request.post('/api/v1/auth/user', {
-    headers: { correspondent_id: '1', 'user-type': 'user' },
+    headers: { correspondent_id: '1', 'user-type': 'user', 'x-forwarded-for': clientAddress() },
     data: {
       personType: 'physical',
       document: options.cpf ?? freshCpf(),
