@@ -29,14 +29,20 @@ import {
 } from '../../../src/domain/operations/held-release';
 import { isPaidByCard } from '../../../src/domain/operations/inbound-payment';
 import type { InboundPaymentMethod } from '../../../src/domain/operations/payment-methods';
-import { createDecisionTrailRepository } from '../../db/repositories/decision-trail-repository';
-import { createInboundNoticeRepository } from '../../db/repositories/inbound-notice-repository';
+import {
+  createDecisionTrailRepository,
+  type DecisionEntry,
+} from '../../db/repositories/decision-trail-repository';
+import {
+  createInboundNoticeRepository,
+  type InboundNoticeRecipient,
+} from '../../db/repositories/inbound-notice-repository';
 import { createRemittancePaymentRepository } from '../../db/repositories/remittance-payment-repository';
 import type { Database, RemittanceRow } from '../../db/schema';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { moveTo } from '../remittances/remittance-lifecycle';
 import type { ReservationNotices } from '../remittances/reservation-notices';
-import { renderDecisionMail } from './decision-mail';
+import { renderDecisionMail, type DecisionMail } from './decision-mail';
 
 /** Who decides, and when. */
 export interface Decider {
@@ -104,6 +110,41 @@ export function createHeldOperationSteps(deps: HeldOperationDeps): HeldOperation
   const payableByCard = (row: RemittanceRow) =>
     (row.kind === 'OUTBOUND' || row.kind === 'PAPER_MONEY') && row.payment_method === 'CREDIT_CARD';
 
+  /**
+   * Writes a move of `row` to the decision trail and e-mails the customer the decision that
+   * `mail` renders for them (none when the operation has no recipient).
+   */
+  async function recordMove(
+    trx: Kysely<Database>,
+    row: RemittanceRow,
+    decider: Decider,
+    move: { action: DecisionEntry['action']; reason: string | null; to: string },
+    mail: ((recipient: InboundNoticeRecipient) => DecisionMail) | null,
+  ): Promise<void> {
+    await createDecisionTrailRepository(trx).record({
+      correspondentId: row.correspondent_id,
+      recordKind: 'operations',
+      recordId: row.id,
+      operatorId: decider.id,
+      operatorName: decider.name,
+      action: move.action,
+      reason: move.reason,
+      statusBefore: row.status,
+      statusAfter: move.to,
+      at: decider.now,
+    });
+    if (mail === null) return;
+    const recipient = await createInboundNoticeRepository(trx).recipientOf(row.id);
+    if (recipient === undefined) return;
+    await outbox.enqueue(
+      renderDecisionMail(recipient.email, mail(recipient), recipient.locale, recipient.brand),
+      trx,
+    );
+  }
+
+  const pageOf = (recipient: InboundNoticeRecipient, row: RemittanceRow) =>
+    operationPageUrl(publicOrigin, recipient.identifier, row);
+
   return {
     async release(trx, row, holds, decider, action, reason) {
       const to = releasedStatus(row.kind, holds);
@@ -114,41 +155,25 @@ export function createHeldOperationSteps(deps: HeldOperationDeps): HeldOperation
         next: deadline,
         ...(to === 'AWAITING_PAYMENT' ? { paymentExpiresAt: deadline } : {}),
       });
-      await createDecisionTrailRepository(trx).record({
-        correspondentId: row.correspondent_id,
-        recordKind: 'operations',
-        recordId: row.id,
-        operatorId: decider.id,
-        operatorName: decider.name,
-        action,
-        reason,
-        statusBefore: row.status,
-        statusAfter: to,
-        at: decider.now,
-      });
-      if (to === 'AWAITING_PAYMENT' && payableByCard(row)) {
-        // The existing 'can now be paid' e-mail, with the link to pay by card.
-        await notices.released(trx, row);
-        return to;
-      }
-      const recipient = await createInboundNoticeRepository(trx).recipientOf(row.id);
-      if (recipient !== undefined) {
-        await outbox.enqueue(
-          renderDecisionMail(
-            recipient.email,
-            {
+      // A card operation now payable gets the existing 'can now be paid' e-mail, with the
+      // link to pay by card, instead of the decision's.
+      const byCard = to === 'AWAITING_PAYMENT' && payableByCard(row);
+      await recordMove(
+        trx,
+        row,
+        decider,
+        { action, reason, to },
+        byCard
+          ? null
+          : (recipient) => ({
               kind: 'operation-released',
               name: recipient.name,
               operationId: row.id,
               status: to,
-              link: operationPageUrl(publicOrigin, recipient.identifier, row),
-            },
-            recipient.locale,
-            recipient.brand,
-          ),
-          trx,
-        );
-      }
+              link: pageOf(recipient, row),
+            }),
+      );
+      if (byCard) await notices.released(trx, row);
       return to;
     },
 
@@ -158,35 +183,12 @@ export function createHeldOperationSteps(deps: HeldOperationDeps): HeldOperation
         at: decider.now,
         next: null,
       });
-      await createDecisionTrailRepository(trx).record({
-        correspondentId: row.correspondent_id,
-        recordKind: 'operations',
-        recordId: row.id,
-        operatorId: decider.id,
-        operatorName: decider.name,
-        action: 'RELEASE',
-        reason: null,
-        statusBefore: row.status,
-        statusAfter: to,
-        at: decider.now,
-      });
-      const recipient = await createInboundNoticeRepository(trx).recipientOf(row.id);
-      if (recipient !== undefined) {
-        await outbox.enqueue(
-          renderDecisionMail(
-            recipient.email,
-            {
-              kind: 'operation-in-analysis',
-              name: recipient.name,
-              operationId: row.id,
-              link: operationPageUrl(publicOrigin, recipient.identifier, row),
-            },
-            recipient.locale,
-            recipient.brand,
-          ),
-          trx,
-        );
-      }
+      await recordMove(trx, row, decider, { action: 'RELEASE', reason: null, to }, (recipient) => ({
+        kind: 'operation-in-analysis',
+        name: recipient.name,
+        operationId: row.id,
+        link: pageOf(recipient, row),
+      }));
       return to;
     },
 
@@ -195,30 +197,12 @@ export function createHeldOperationSteps(deps: HeldOperationDeps): HeldOperation
       const payments = createRemittancePaymentRepository(trx);
       await payments.releaseReservation(row, decider.now);
       await moveTo(payments, row, to, { at: decider.now, next: null });
-      await createDecisionTrailRepository(trx).record({
-        correspondentId: row.correspondent_id,
-        recordKind: 'operations',
-        recordId: row.id,
-        operatorId: decider.id,
-        operatorName: decider.name,
-        action,
+      await recordMove(trx, row, decider, { action, reason, to }, (recipient) => ({
+        kind: 'operation-rejected',
+        name: recipient.name,
+        operationId: row.id,
         reason,
-        statusBefore: row.status,
-        statusAfter: to,
-        at: decider.now,
-      });
-      const recipient = await createInboundNoticeRepository(trx).recipientOf(row.id);
-      if (recipient !== undefined) {
-        await outbox.enqueue(
-          renderDecisionMail(
-            recipient.email,
-            { kind: 'operation-rejected', name: recipient.name, operationId: row.id, reason },
-            recipient.locale,
-            recipient.brand,
-          ),
-          trx,
-        );
-      }
+      }));
       return to;
     },
   };

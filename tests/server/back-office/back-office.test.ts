@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MailboxMessageListSchema } from '../../../src/contracts/mailbox';
 import { buildTestApp, type TestApp } from '../test-app';
 import { signedInAuroraOperator } from './operator-fixtures';
+import { consoleCaller, createOutbound as createOutboundOf, operationRow } from './console-harness';
+import {
+  limitOf as limitOfCustomer,
+  setLimit as setLimitOf,
+} from '../remittances/inbound-fixtures';
 import {
   ADMIN,
   CLIENTE,
@@ -34,44 +39,11 @@ describe('the operator console (/api/v1/back-office)', () => {
   const documentOf: Partial<Record<Who, string>> = {};
   const beneficiaryOf: Partial<Record<Who, number>> = {};
 
-  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/back-office${url}`,
-      headers: headers[who],
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-
-  async function setLimit(email: string, limit: number, used: number) {
-    const id = await userId(t.db, email);
-    await t.db
-      .insertInto('operational_limits')
-      .values({ user_id: id, period: 'ANNUAL', limit_usd_cents: limit, used_usd_cents: used })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'period']).doUpdateSet({
-          limit_usd_cents: limit,
-          used_usd_cents: used,
-        }),
-      )
-      .execute();
-  }
-
-  async function limitOf(email: string) {
-    const row = await t.db
-      .selectFrom('operational_limits')
-      .select(['limit_usd_cents', 'used_usd_cents'])
-      .where('user_id', '=', await userId(t.db, email))
-      .executeTakeFirstOrThrow();
-    return { limit: Number(row.limit_usd_cents), used: Number(row.used_usd_cents) };
-  }
-
-  async function operation(id: number) {
-    return t.db
-      .selectFrom('remittances')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-  }
+  const call = consoleCaller(() => t, headers);
+  const operation = (id: number) => operationRow(t, id);
+  const setLimit = (email: string, limit: number, used: number) =>
+    setLimitOf(t, email, limit, used);
+  const limitOf = (email: string) => limitOfCustomer(t, email);
 
   async function mailbox(email: string) {
     await t.app.outbox.drain();
@@ -83,31 +55,13 @@ describe('the operator console (/api/v1/back-office)', () => {
 
   /** Creates an outbound remittance of `who` (EUR cents, 1,000.00 by default) with its document. */
   async function createOutbound(who: Who, eurCents = 100000) {
-    const quote = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/exchanges/remittance/outbound?currency=EUR&value=${eurCents}&purposeCode=MAINTENANCE`,
-      headers: headers[who],
-    });
-    expect(quote.statusCode).toBe(200);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/remittances/',
-      headers: { ...headers[who], 'idempotency-key': randomUUID() },
-      payload: {
-        accountId: null,
-        clientCpf: CUSTOMERS[who].cpf,
-        quotationId: quote.json<{ id: string }>().id,
-        receiverId: beneficiaryOf[who],
-        payment: { method: 'PIX' },
-        serviceInfo: { id: 'MAINTENANCE' },
-        reason: 'Family maintenance',
-        documents: [documentOf[who]],
-        termsAccepted: true,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const { id } = response.json<{ id: number }>();
-    return { id, status: (await operation(id)).status };
+    const sender = {
+      headers: headers[who] ?? {},
+      cpf: CUSTOMERS[who].cpf,
+      receiverId: beneficiaryOf[who],
+      document: documentOf[who],
+    };
+    return createOutboundOf(t, sender, eurCents);
   }
 
   /** Records an arrived upload of `who` whose review is `review` (with bytes: a tiny PDF). */

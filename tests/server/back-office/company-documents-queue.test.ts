@@ -3,6 +3,7 @@ import { CompanyDocumentReviewSchema } from '../../../src/contracts/back-office'
 import { MailboxMessageListSchema } from '../../../src/contracts/mailbox';
 import { CLIENTE, EMPRESA, signedIn } from '../customers/customer-fixtures';
 import { buildTestApp, type TestApp } from '../test-app';
+import { consoleCaller } from './console-harness';
 import { signedInAuroraOperator } from './operator-fixtures';
 import { insertUpload } from '../uploads/upload-records';
 
@@ -13,13 +14,7 @@ describe(`the console's company-documents queue (${target})`, () => {
   let t: TestApp;
   const headers: Record<string, Record<string, string>> = {};
 
-  const console = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/back-office${url}`,
-      headers: headers[who],
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const console = consoleCaller(() => t, headers);
 
   /** The company registers `documentType` with two fresh files; the new version's id. */
   async function sendDocument(documentType: string): Promise<{ id: number; keys: string[] }> {

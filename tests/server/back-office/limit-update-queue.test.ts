@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app';
 import { signedInAuroraOperator } from './operator-fixtures';
+import { consoleCaller, createOutbound as createOutboundOf, operationRow } from './console-harness';
 import { CLIENTE, cpfOf, insertCustomer, signedIn, userId } from '../customers/customer-fixtures';
 import { limitOf, setLimit } from '../remittances/inbound-fixtures';
 import { insertUpload } from '../uploads/upload-records';
@@ -42,16 +42,8 @@ describe(`the console's limit-increase queue (${target})`, () => {
   const headers: Record<string, Record<string, string>> = {};
   const beneficiaryOf: Partial<Record<Who, number>> = {};
 
-  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/back-office${url}`,
-      headers: headers[who],
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-
-  const operation = (id: number) =>
-    t.db.selectFrom('remittances').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const call = consoleCaller(() => t, headers);
+  const operation = (id: number) => operationRow(t, id);
 
   const request = (id: number) =>
     t.db
@@ -62,31 +54,13 @@ describe(`the console's limit-increase queue (${target})`, () => {
 
   /** An outbound remittance of `who` for `eurCents` EUR (an approved document): id and USD cents. */
   async function createOutbound(who: Who, eurCents: number) {
-    const quote = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/exchanges/remittance/outbound?currency=EUR&value=${eurCents}&purposeCode=MAINTENANCE`,
-      headers: headers[who],
-    });
-    expect(quote.statusCode).toBe(200);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/remittances/',
-      headers: { ...headers[who], 'idempotency-key': randomUUID() },
-      payload: {
-        accountId: null,
-        clientCpf: CUSTOMERS[who].cpf,
-        quotationId: quote.json<{ id: string }>().id,
-        receiverId: beneficiaryOf[who],
-        payment: { method: 'PIX' },
-        serviceInfo: { id: 'MAINTENANCE' },
-        reason: 'Family maintenance',
-        documents: [await insertUpload(t.db, CUSTOMERS[who].email)],
-        termsAccepted: true,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const row = await operation(response.json<{ id: number }>().id);
-    return { id: row.id, status: row.status, usd: Number(row.usd_cents) };
+    const { email, cpf } = CUSTOMERS[who];
+    const document = await insertUpload(t.db, email);
+    return createOutboundOf(
+      t,
+      { headers: headers[who] ?? {}, cpf, receiverId: beneficiaryOf[who], document },
+      eurCents,
+    );
   }
 
   /** A PENDING request of `who` asking for `requested` USD cents; its id. */

@@ -1,0 +1,64 @@
+/**
+ * What the console's tests share: a caller of the back-office API as one of the signed-in
+ * users, an operation's row, and an outbound remittance created through the customer's API.
+ * @module
+ */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApp } from '../test-app';
+
+/** Calls `/api/v1/back-office{url}` as `who`, whose headers `headers` holds. */
+export function consoleCaller(t: () => TestApp, headers: Record<string, Record<string, string>>) {
+  return (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    t().app.inject({
+      method,
+      url: `/api/v1/back-office${url}`,
+      headers: headers[who],
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
+/** The operation's row. */
+export function operationRow(t: TestApp, id: number) {
+  return t.db.selectFrom('remittances').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Who sends an outbound remittance, and to whom, with which uploaded document. */
+export interface Sender {
+  headers: Record<string, string>;
+  cpf: string;
+  receiverId: number | undefined;
+  document: string | undefined;
+}
+
+/**
+ * Quotes `eurCents` EUR and creates the sender's outbound remittance by PIX: its id, status and
+ * USD cents.
+ */
+export async function createOutbound(t: TestApp, sender: Sender, eurCents: number) {
+  const quote = await t.app.inject({
+    method: 'GET',
+    url: `/api/v2/exchanges/remittance/outbound?currency=EUR&value=${eurCents}&purposeCode=MAINTENANCE`,
+    headers: sender.headers,
+  });
+  expect(quote.statusCode).toBe(200);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/remittances/',
+    headers: { ...sender.headers, 'idempotency-key': randomUUID() },
+    payload: {
+      accountId: null,
+      clientCpf: sender.cpf,
+      quotationId: quote.json<{ id: string }>().id,
+      receiverId: sender.receiverId,
+      payment: { method: 'PIX' },
+      serviceInfo: { id: 'MAINTENANCE' },
+      reason: 'Family maintenance',
+      documents: [sender.document],
+      termsAccepted: true,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const row = await operationRow(t, response.json<{ id: number }>().id);
+  return { id: row.id, status: row.status, usd: Number(row.usd_cents) };
+}
