@@ -11,7 +11,8 @@
  *
  * Rendered by the simulator widget inside its shadow root (the `adminPanel` slot of
  * `widgets/simulator/admin-slot.ts`), so it uses the widget's classes; its own few rules are
- * {@link simulatorAdminStyles}, which the embed adds to the widget's sheet. It lives in the
+ * `simulatorAdminStyles` (./simulator-admin-styles), which the embed adds to the widget's sheet.
+ * The embed loads this module only for an administrator (React.lazy). It lives in the
  * portal, the only place with administrators, so the public widget bundle carries none of it.
  * @module
  */
@@ -22,14 +23,6 @@ import { formatPercent, formatWire } from '../../widgets/simulator/format';
 import { apiErrorMessage } from '../app/api-message';
 import { useLocale } from '../app/locale';
 import { useServices } from '../app/services';
-
-/** CSS of the admin part, added to the simulator's shadow sheet by the portal's embed. */
-export const simulatorAdminStyles = /* css */ `
-.fx-admin { display: flex; flex-direction: column; gap: 12px; padding: 12px; border: 1px dashed var(--_border); border-radius: var(--_radius); }
-.fx-admin-title { margin: 0; font-size: 14px; line-height: 20px; font-weight: 700; color: var(--_text); }
-.fx-admin .fx-rows { margin: 0; }
-.fx-hint { margin: 0; font-size: 13px; line-height: 18px; color: var(--_muted); }
-`;
 
 /** A spread typed as a percentage: digits and one '.', at most 2 decimals, below 100. */
 function cleanSpread(text: string): string {

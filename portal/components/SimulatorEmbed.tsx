@@ -11,12 +11,13 @@
  * simulator (§2.3 "Admin simulator control", §6.5).
  * @module
  */
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import root from 'react-shadow';
 import type { Correspondent } from '../../src/contracts/correspondent';
 import type { PersonType, PurposeCode } from '../../src/domain/pricing/purpose-codes';
 import type { FxCheckoutDetail } from '../../widgets/shared/events';
+import type { SimulatorAdminProps } from '../../widgets/simulator/admin-slot';
 import { baseStyles } from '../../widgets/shared/base-styles';
 import { simulatorStyles } from '../../widgets/simulator/styles';
 import { Simulator } from '../../widgets/simulator/Simulator';
@@ -26,13 +27,29 @@ import { useServices } from '../app/services';
 import { useSession } from '../app/session';
 import { currentPartnerId } from '../query/partner-id';
 import { preselectedSimulator } from '../query/simulator-from-query';
-import { SimulatorAdminPanel, simulatorAdminStyles } from './SimulatorAdminPanel';
+import { simulatorAdminStyles } from './simulator-admin-styles';
 import { browserStorage } from '../app/browser-storage';
 
 // react-shadow types its proxy as an index signature, so `root.div` reads as possibly undefined.
 const ShadowDiv = root.div;
 if (!ShadowDiv) throw new Error('react-shadow did not provide root.div');
 const Shadow = ShadowDiv;
+
+/**
+ * The admin part, loaded only when an administrator's simulator renders it: visitors and
+ * customers, who never see it, do not download it.
+ */
+const LazyAdminPanel = lazy(() =>
+  import('./SimulatorAdminPanel').then((module) => ({ default: module.SimulatorAdminPanel })),
+);
+
+function AdminPanel(props: SimulatorAdminProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAdminPanel {...props} />
+    </Suspense>
+  );
+}
 
 let sheets: CSSStyleSheet[] | undefined;
 
@@ -106,7 +123,7 @@ export function SimulatorEmbed(props: SimulatorEmbedProps) {
       onCheckout={onCheckout}
       api={user ? api : undefined}
       admin={admin}
-      adminPanel={admin ? SimulatorAdminPanel : undefined}
+      adminPanel={admin ? AdminPanel : undefined}
       // A customer simulates as their account: a company stays a company (outbound only).
       personTypeFixed={user !== undefined && !admin}
     />
