@@ -75,6 +75,8 @@ export const RegistrationReviewSchema = z.object({
   customer: BackOfficeCustomerSchema,
   /** The correspondents (ids) the customer is linked to that the operator serves. */
   correspondentIds: z.array(z.int()),
+  /** The same correspondents, named: id, URL identifier and name. */
+  correspondents: z.array(z.object({ id: z.int(), identifier: z.string(), name: z.string() })),
   createdAt: z.string(),
 });
 /** A registration pending review. */

@@ -148,7 +148,13 @@ const registrations: QueueView<RecordOf<'registrations'>> = {
   ],
   details: (record, locale) => [
     { key: 'createdAt', value: formatDateTime(record.createdAt, locale) },
-    { key: 'correspondents', value: record.correspondentIds.join(', ') || null },
+    {
+      key: 'correspondents',
+      value:
+        record.correspondents
+          .map((correspondent) => `${correspondent.name} (${correspondent.identifier})`)
+          .join(', ') || null,
+    },
   ],
   pending: (record) => record.status === 'PENDING',
 };

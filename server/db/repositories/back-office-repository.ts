@@ -32,6 +32,13 @@ export function linkedTo(served: readonly number[]) {
 /** An upload row as the console reads it. */
 export type ReviewUploadRow = UploadRow;
 
+/** A correspondent a customer is linked to, as the console names it. */
+export interface LinkedCorrespondent {
+  id: number;
+  identifier: string;
+  name: string;
+}
+
 /** The console's repository over `db` (a transaction or the pool). */
 export function createBackOfficeRepository(db: Kysely<Database>) {
   const customerColumns = CUSTOMER_COLUMNS;
@@ -49,16 +56,16 @@ export function createBackOfficeRepository(db: Kysely<Database>) {
     },
 
     /** The correspondents among `served` customer `userId` is linked to. */
-    async linksOf(userId: number, served: readonly number[]): Promise<number[]> {
+    async linksOf(userId: number, served: readonly number[]): Promise<LinkedCorrespondent[]> {
       if (served.length === 0) return [];
-      const rows = await db
+      return db
         .selectFrom('user_correspondents')
-        .select('correspondent_id')
-        .where('user_id', '=', userId)
-        .where('correspondent_id', 'in', [...served])
-        .orderBy('correspondent_id')
+        .innerJoin('correspondents', 'correspondents.id', 'user_correspondents.correspondent_id')
+        .select(['correspondents.id', 'correspondents.identifier', 'correspondents.name'])
+        .where('user_correspondents.user_id', '=', userId)
+        .where('user_correspondents.correspondent_id', 'in', [...served])
+        .orderBy('correspondents.id')
         .execute();
-      return rows.map((row) => row.correspondent_id);
     },
 
     /** Confirmed registrations still PENDING of customers of `served`, oldest first. */

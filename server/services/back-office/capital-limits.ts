@@ -42,7 +42,8 @@ export async function setCapitalLimit(
     () => body.limitUsdCents,
   );
   const before = written.before?.limitUsdCents ?? null;
-  const [correspondentId] = await repository.linksOf(customerId, served);
+  const [linked] = await repository.linksOf(customerId, served);
+  const correspondentId = linked?.id;
   await createDecisionTrailRepository(trx).record({
     correspondentId: correspondentId ?? null,
     recordKind: CAPITAL_LIMIT_RECORD,

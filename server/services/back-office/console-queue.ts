@@ -96,7 +96,8 @@ export interface RecordedVerdict {
 export async function recordVerdict(context: DecisionContext, verdict: RecordedVerdict) {
   const { trx, served, decider } = context;
   const repository = createBackOfficeRepository(trx);
-  const [correspondentId] = await repository.linksOf(verdict.customer.id, served);
+  const [linked] = await repository.linksOf(verdict.customer.id, served);
+  const correspondentId = linked?.id;
   await createDecisionTrailRepository(trx).record({
     correspondentId: correspondentId ?? null,
     recordKind: verdict.queue,

@@ -14,7 +14,10 @@ import type {
   AttachmentType,
   ProofDocumentType,
 } from '../../../src/domain/limits/limit-update-steps';
-import type { CustomerColumns } from '../../db/repositories/back-office-repository';
+import type {
+  CustomerColumns,
+  LinkedCorrespondent,
+} from '../../db/repositories/back-office-repository';
 import type {
   LimitUpdateReviewFileRow,
   LimitUpdateReviewRow,
@@ -40,14 +43,15 @@ export function customerOf(row: CustomerColumns): BackOfficeCustomer {
 /** A registration record. */
 export function registrationRecord(
   row: CustomerColumns,
-  correspondentIds: number[],
+  correspondents: LinkedCorrespondent[],
 ): RegistrationReview {
   return {
     queue: 'registrations',
     id: row.id,
     status: row.registration_status,
     customer: customerOf(row),
-    correspondentIds,
+    correspondentIds: correspondents.map((correspondent) => correspondent.id),
+    correspondents,
     createdAt: iso(row.created_at),
   };
 }

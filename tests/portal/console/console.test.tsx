@@ -48,6 +48,7 @@ function registration(id: number): RegistrationReview {
     status: 'PENDING',
     customer: { ...customer, id },
     correspondentIds: [1],
+    correspondents: [{ id: 1, identifier: 'demo', name: 'Demo Câmbio' }],
     createdAt: '2026-11-22T17:05:00.000Z',
   };
 }
@@ -427,6 +428,19 @@ describe('a console record (/console/{queue}/{id})', () => {
       /^blob:/,
     );
     expect(screen.getByRole('button', { name: 'Aprovar' })).toBeTruthy();
+  });
+
+  it('names the correspondents of a registration (en-US)', async () => {
+    renderConsole({
+      path: '/console/registrations/7',
+      locale: 'en-US',
+      routes: {
+        'GET /api/v1/back-office/registrations/7': { status: 200, body: registration(7) },
+        'GET /api/v1/back-office/registrations/7/audit': { status: 200, body: { data: [] } },
+      },
+    });
+    const label = await screen.findByText('Correspondents');
+    expect(plain(label.parentElement?.textContent)).toContain('Demo Câmbio (demo)');
   });
 
   it('says when the record is not in the operator’s scope', async () => {

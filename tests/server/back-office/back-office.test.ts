@@ -362,6 +362,10 @@ describe('the operator console (/api/v1/back-office)', () => {
       const listed = await call('operator', 'GET', '/registrations?limit=100');
       expect(listed.json<{ data: { id: number }[] }>().data.map((d) => d.id)).toContain(anaId);
       expect((await call('otherOperator', 'GET', `/registrations/${anaId}`)).statusCode).toBe(404);
+      const record = await call('operator', 'GET', `/registrations/${anaId}`);
+      expect(record.json()).toMatchObject({
+        correspondents: [{ identifier: 'demo', name: 'Demo Câmbio' }],
+      });
       // The operation waits for the registration: deciding it alone is refused.
       const early = await call('operator', 'POST', `/operations/${held.id}/approve`, {});
       expect(early.statusCode).toBe(409);
