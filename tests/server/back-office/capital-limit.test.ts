@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app';
+import { operationRow } from './console-harness';
 import { signedInAuroraOperator } from './operator-fixtures';
 import { CLIENTE, cnpjOf, insertCustomer, signedIn, userId } from '../customers/customer-fixtures';
 import { insertUpload } from '../uploads/upload-records';
@@ -44,8 +45,7 @@ describe(`a company's capital limit set by an operator (${target})`, () => {
       payload: payload as Record<string, unknown>,
     });
 
-  const operation = (id: number) =>
-    t.db.selectFrom('remittances').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const operation = (id: number) => operationRow(t, id);
 
   const limitRows = () =>
     t.db
