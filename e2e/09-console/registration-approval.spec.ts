@@ -98,6 +98,8 @@ test('a pending customer’s operation moves on to payment once the operator app
   await openRecordOf(operator, /^Cadastros/, name);
   await expect(operator.getByRole('heading', { level: 2, name: 'Cliente' })).toBeVisible();
   await expect(operator.getByText(name).first()).toBeVisible();
+  // The customer's correspondent by its name, not its id.
+  await expect(operator.getByText('Demo Câmbio (demo)')).toBeVisible();
   await operator.getByRole('button', { name: 'Aprovar' }).click();
   await expect(operator.getByText('Decisão registrada: Aprovado.')).toBeVisible();
   const trail = operator.getByTestId('console-audit');
