@@ -92,6 +92,38 @@ test.describe('the payer page at 375 px in English', () => {
     await expect(page.getByLabel('Card number')).toHaveValue('');
   });
 
+  test('switching language keeps the typed birth date the same day, on the form and after Try Again', async ({
+    page,
+    request,
+  }) => {
+    const link = await createPaymentLink(request);
+    await page.goto(payerPage(link));
+    // May 6 1980, month first in English.
+    await fillPayer(page, '05/06/1980');
+    await fillCard(page, CARDS.declined);
+    await page.getByLabel('Language').selectOption('es');
+    await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('06/05/1980');
+    await page.getByLabel('Idioma').selectOption('en-US');
+    await expect(page.getByLabel('Birth date')).toHaveValue('05/06/1980');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByText('Payment not approved by the bank or card issuer.')).toBeVisible();
+
+    // The kept draft follows a switch made on the failure page.
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('06/05/1980');
+    await page.getByLabel('Número de tarjeta').fill(CARDS.approved);
+    await page.getByLabel('Vencimiento').fill('12/30');
+    await page.getByLabel('CVV').fill(CVV);
+    await page.getByLabel('Código postal de la tarjeta').fill('94105');
+    const charge = page.waitForRequest('**/v1/remittances/inbound/create-charge');
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+    expect(JSON.parse((await charge).postData() ?? '{}')).toMatchObject({
+      birthDate: '1980-05-06',
+    });
+    await expect(page.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible();
+  });
+
   test('a payment the issuer has not confirmed yet waits on the pending page, then succeeds', async ({
     page,
     request,

@@ -70,6 +70,8 @@ export function PrivateHomePage() {
   const firstName = firstNameOf(user?.name);
   // Banknotes are sold to individuals only (as the quick actions), when the kind is active.
   const paperMoney = !company && correspondent.isPaperMoneyActive && Boolean(user?.cpf);
+  // Individuals receive from abroad (as the quick actions): their inbound operations are listed.
+  const inbound = !company && correspondent.isRemittanceActive && Boolean(user?.cpf);
 
   return (
     <div className="home">
@@ -112,6 +114,7 @@ export function PrivateHomePage() {
           document={user?.cpf ?? user?.cnpj ?? undefined}
           identifier={identifier}
           includePaperMoney={paperMoney}
+          includeInbound={inbound}
         />
 
         <section aria-labelledby="home-quick-title" className="operations">

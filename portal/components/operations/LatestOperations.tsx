@@ -1,10 +1,10 @@
 /**
  * 'Latest Operations' on the private home (spec operations §2.7 "The home shows 'Latest
  * Operations' with 'See all operations' and 'Create new operation'"): the customer's last
- * outbound remittances and, when the correspondent sells banknotes to individuals, the last
- * paper-money purchases (issue 17) — both asked at once and merged newest first — each opening
- * its detail; the spec's empty state when there are none. One kind failing leaves the other's
- * rows; both failing says so.
+ * outbound remittances, when an individual may receive from abroad the last inbound ones, and,
+ * when the correspondent sells banknotes to individuals, the last paper-money purchases
+ * (issue 17) — all asked at once and merged newest first — each opening its detail; the spec's
+ * empty state when there are none. One kind failing leaves the others' rows; all failing says so.
  * @module
  */
 import { useEffect, useState } from 'react';
@@ -44,13 +44,15 @@ type Load =
       state: 'ready';
       remittances: readonly ReportListItem[];
       paperMoney: readonly PaperMoneyListItem[];
+      inbound: readonly ReportListItem[];
     };
 
-/** The rows of both kinds, newest first, at most {@link LATEST_OPERATIONS_COUNT}. */
+/** The rows of every kind, newest first, at most {@link LATEST_OPERATIONS_COUNT}. */
 export function mergeLatest(
   remittances: readonly ReportListItem[],
   paperMoney: readonly PaperMoneyListItem[],
   t: Translate,
+  inbound: readonly ReportListItem[] = [],
 ): LatestRow[] {
   const rows: LatestRow[] = [
     ...remittances.map((item) => ({
@@ -60,6 +62,14 @@ export function mergeLatest(
       amount: item.amount,
       status: item.status,
       route: 'remittance-outbound-report',
+    })),
+    ...inbound.map((item) => ({
+      key: `inbound-${item.id}`,
+      id: item.id,
+      createdAt: item.createdAt,
+      amount: item.amount,
+      status: item.status,
+      route: 'remittance-inbound-report',
     })),
     ...paperMoney.map((item) => ({
       key: `paper-money-${item.id}`,
@@ -81,11 +91,14 @@ export function LatestOperations({
   document,
   identifier,
   includePaperMoney = false,
+  includeInbound = false,
 }: {
   document: string | undefined;
   identifier: string;
   /** Whether paper-money purchases are listed too (an individual, the kind active). */
   includePaperMoney?: boolean;
+  /** Whether money received from abroad is listed too (an individual, remittances active). */
+  includeInbound?: boolean;
 }) {
   const { t, locale } = useLocale();
   const { api } = useServices();
@@ -93,7 +106,7 @@ export function LatestOperations({
 
   useEffect(() => {
     if (!document) {
-      setLoad({ state: 'ready', remittances: [], paperMoney: [] });
+      setLoad({ state: 'ready', remittances: [], paperMoney: [], inbound: [] });
       return undefined;
     }
     let live = true;
@@ -105,28 +118,29 @@ export function LatestOperations({
     const paperMoney = includePaperMoney
       ? api.paperMoney.list(document, { page: 1, paginate: LATEST_OPERATIONS_COUNT })
       : Promise.resolve({ items: [] });
-    void Promise.allSettled([remittances, paperMoney]).then(([sent, bought]) => {
+    const inbound = includeInbound
+      ? api.remittances.list(document, { page: 1, limit: LATEST_OPERATIONS_COUNT, type: 'inbound' })
+      : Promise.resolve({ items: [] });
+    void Promise.allSettled([remittances, paperMoney, inbound]).then(([sent, bought, received]) => {
       if (!live) return;
-      if (sent.status === 'rejected' && bought.status === 'rejected') {
-        setLoad({ state: 'error' });
-        return;
-      }
       const ready = {
         state: 'ready' as const,
         remittances: sent.status === 'fulfilled' ? sent.value.items : [],
         paperMoney: bought.status === 'fulfilled' ? bought.value.items : [],
+        inbound: received.status === 'fulfilled' ? received.value.items : [],
       };
-      const failed = sent.status === 'rejected' || bought.status === 'rejected';
+      const failed = [sent, bought, received].some(({ status }) => status === 'rejected');
       // A kind that failed with nothing else to show is an error, not "no operation done".
-      const empty = ready.remittances.length + ready.paperMoney.length === 0;
+      const empty = ready.remittances.length + ready.paperMoney.length + ready.inbound.length === 0;
       setLoad(failed && empty ? { state: 'error' } : ready);
     });
     return () => {
       live = false;
     };
-  }, [api, document, includePaperMoney]);
+  }, [api, document, includePaperMoney, includeInbound]);
 
-  const rows = load.state === 'ready' ? mergeLatest(load.remittances, load.paperMoney, t) : [];
+  const rows =
+    load.state === 'ready' ? mergeLatest(load.remittances, load.paperMoney, t, load.inbound) : [];
 
   const create = (
     <Link className="button button--primary" to={pathFor('checkout', { identifier })}>

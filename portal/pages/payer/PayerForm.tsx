@@ -6,7 +6,7 @@
  * COMPLETED → success, PROCESSING → pending, FAILED → 'Failed to Process' with the code.
  * @module
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../src/api/errors';
 import type { PublicInboundRemittance } from '../../../src/contracts/inbound-remittances';
@@ -24,6 +24,7 @@ import {
   PAYER_BIRTH_DATE_PATTERNS,
   parsePayerBirthDate,
   payerViolations,
+  reorderPayerBirthDate,
   type PayerInput,
   type PayerPersonType,
 } from '../../../src/domain/payer/payer-form';
@@ -93,6 +94,19 @@ export function PayerForm(props: { record: PublicInboundRemittance; link: string
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+
+  // The birth date is typed in the language's order: switching language rewrites what was typed
+  // in the new order, so the same day is sent (English is month first, es and pt-BR day first).
+  const typedIn = useRef(locale);
+  useEffect(() => {
+    const from = typedIn.current;
+    if (from === locale) return;
+    typedIn.current = locale;
+    setPayer((previous) => ({
+      ...previous,
+      birthDate: reorderPayerBirthDate(previous.birthDate, from, locale),
+    }));
+  }, [locale]);
 
   const setField = (field: keyof PayerInput, value: string) => {
     setPayer((previous) => ({ ...previous, [field]: value }));

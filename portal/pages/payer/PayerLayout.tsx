@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import type { PayerInput } from '../../../src/domain/payer/payer-form';
+import { reorderPayerBirthDate, type PayerInput } from '../../../src/domain/payer/payer-form';
 import {
   createPayerTranslate,
   loadPayerCatalogue,
@@ -74,6 +74,11 @@ export function PayerLayout() {
             // Not remembered: the switch still applies to this page.
           }
           setLocaleState(next);
+          // A kept draft (Try Again after a refused card) follows the new birth-date order too.
+          setDraft(
+            (kept) =>
+              kept && { ...kept, birthDate: reorderPayerBirthDate(kept.birthDate, locale, next) },
+          );
         },
         t: createPayerTranslate(catalogue),
         draft,

@@ -9,6 +9,7 @@
 import type { PayerLocale } from '../../i18n/payer-locale';
 import {
   birthDateViolation,
+  formatBirthDate,
   parseBirthDate,
   type BirthDateViolation,
   type CalendarDate,
@@ -49,6 +50,21 @@ export const PAYER_BIRTH_DATE_PATTERNS = {
 /** Reads a birth date typed in `locale`'s order (en-US month first; pt-BR and es day first). */
 export function parsePayerBirthDate(text: string, locale: PayerLocale): CalendarDate | undefined {
   return parseBirthDate(text, locale === 'en-US' ? 'en-US' : 'pt-BR');
+}
+
+/**
+ * The birth date typed in `from`'s order, rewritten in `to`'s order, for when the payer switches
+ * the page's language: `05/06/1980` typed in English (May 6) reads `06/05/1980` in Spanish or
+ * Portuguese, so May 6 is sent, never June 5. A date not yet whole keeps its text with its
+ * first two parts swapped once both are there (`05/06/19` → `06/05/19`); anything else stays as typed.
+ */
+export function reorderPayerBirthDate(text: string, from: PayerLocale, to: PayerLocale): string {
+  const monthFirst = (locale: PayerLocale) => locale === 'en-US';
+  if (monthFirst(from) === monthFirst(to)) return text;
+  const date = parsePayerBirthDate(text, from);
+  if (date) return formatBirthDate(date, monthFirst(to) ? 'en-US' : 'pt-BR');
+  const parts = /^(\s*)(\d{1,2})([/.-])(\d{1,2})([/.-].*)$/s.exec(text);
+  return parts ? `${parts[1]}${parts[4]}${parts[3]}${parts[2]}${parts[5]}` : text;
 }
 
 const BIRTH_DATE_VIOLATION: Record<BirthDateViolation, PayerViolation> = {

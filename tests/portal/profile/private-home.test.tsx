@@ -194,17 +194,22 @@ describe('paper money on the home (spec operations §2.7; issue 17)', () => {
   });
   const remittance = reportItemFixture({ id: 42, createdAt: '2026-11-22T17:05:00.000Z' });
 
-  function renderHome(locale: 'pt-BR' | 'en-US', paperMoney: Answer) {
+  function renderHome(
+    locale: 'pt-BR' | 'en-US',
+    paperMoney: Answer,
+    { sent = [remittance], received = [] as ReturnType<typeof reportItemFixture>[] } = {},
+  ) {
     return renderPortal({
       path: '/demo/app',
       locale,
       user: authUserFixture(),
       routes: {
         [LIMIT]: { status: 200, body: limitAnswerFixture() },
-        'GET /api/v1/remittances/user/52998224725': {
+        // One path for both directions: the query's type picks the list.
+        'GET /api/v1/remittances/user/52998224725': (_body, url) => ({
           status: 200,
-          body: reportListFixture([remittance]),
-        },
+          body: reportListFixture(url.searchParams.get('type') === 'inbound' ? received : sent),
+        }),
         [PAPER_MONEY]: paperMoney,
       },
     });
@@ -255,6 +260,43 @@ describe('paper money on the home (spec operations §2.7; issue 17)', () => {
       '/demo/app/reports/paper-money/show/50',
     ]);
     expect(plain(links[0]?.textContent)).toContain('Ready for withdrawal');
+  });
+
+  it('lists money received from abroad too, each opening the inbound detail (pt-BR)', async () => {
+    const received = reportItemFixture({ id: 7, createdAt: '2026-11-23T09:00:00.000Z' });
+    const { calls } = renderHome(
+      'pt-BR',
+      { status: 200, body: paperMoneyListFixture([ready, shipped]) },
+      { received: [received] },
+    );
+    const list = await screen.findByTestId('latest-operations');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/demo/app/reports/paper-money/show/51',
+      '/demo/app/reports/remittance/inbound/show/7',
+      '/demo/app/reports/remittance/outbound/show/42',
+      '/demo/app/reports/paper-money/show/50',
+    ]);
+    expect(
+      calls.filter((call) => call.path === '/api/v1/remittances/user/52998224725'),
+    ).toHaveLength(2);
+  });
+
+  it('a customer who has only received money sees it, not "no operation done" (en-US)', async () => {
+    const received = reportItemFixture({ id: 7, createdAt: '2026-11-23T09:00:00.000Z' });
+    renderHome(
+      'en-US',
+      { status: 200, body: paperMoneyListFixture([]) },
+      { sent: [], received: [received] },
+    );
+    const list = await screen.findByTestId('latest-operations');
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(
+      screen.queryByText('No operation done, click the button below to make a new operation.'),
+    ).toBeNull();
   });
 
   it('says when the pending withdrawals could not be checked, and keeps the remittances', async () => {

@@ -25,7 +25,8 @@ export interface RecordedCall {
 
 /** An answer: status and JSON body (or a function of the request body). */
 export type Answer =
-  { status: number; body?: unknown } | ((body: unknown) => { status: number; body?: unknown });
+  | { status: number; body?: unknown }
+  | ((body: unknown, url: URL) => { status: number; body?: unknown });
 
 /** A fetch that answers by route; unknown routes answer 404 ROUTE_NOT_FOUND. */
 export function routedFetch(routes: Record<string, Answer | Answer[]>) {
@@ -52,7 +53,7 @@ export function routedFetch(routes: Record<string, Answer | Answer[]>) {
       answer === undefined
         ? { status: 404, body: { statusCode: 404, code: 'ROUTE_NOT_FOUND', message: key } }
         : typeof answer === 'function'
-          ? answer(body)
+          ? answer(body, url)
           : answer;
     return new Response(resolved.body === undefined ? null : JSON.stringify(resolved.body), {
       status: resolved.status,

@@ -4,6 +4,7 @@ import {
   parsePayerBirthDate,
   payerBirthDateViolation,
   payerViolations,
+  reorderPayerBirthDate,
   type PayerInput,
 } from '../../../../src/domain/payer/payer-form';
 import type { PayerLocale } from '../../../../src/i18n/payer-locale';
@@ -11,6 +12,26 @@ import type { PayerLocale } from '../../../../src/i18n/payer-locale';
 const today = { year: 2026, month: 11, day: 27 };
 
 describe('the payer birth date follows the page language (spec operations §5.4)', () => {
+  test.each<[string, PayerLocale, PayerLocale, string]>([
+    ['05/06/1980', 'en-US', 'es', '06/05/1980'],
+    ['05/06/1980', 'en-US', 'pt-BR', '06/05/1980'],
+    ['06/05/1980', 'es', 'en-US', '05/06/1980'],
+    ['5/6/1980', 'en-US', 'es', '06/05/1980'],
+    ['05061980', 'en-US', 'es', '06/05/1980'],
+    ['06/05/1980', 'es', 'pt-BR', '06/05/1980'],
+    ['05/06/19', 'en-US', 'es', '06/05/19'],
+    ['05/0', 'en-US', 'es', '05/0'],
+    ['', 'en-US', 'es', ''],
+  ])(
+    'switching language rewrites %s typed in %s for %s as %s (the same day)',
+    (typed, from, to, shown) => {
+      const rewritten = reorderPayerBirthDate(typed, from, to);
+      expect(rewritten).toBe(shown);
+      const before = parsePayerBirthDate(typed, from);
+      if (before) expect(parsePayerBirthDate(rewritten, to)).toEqual(before);
+    },
+  );
+
   test.each<[string, PayerLocale, string | undefined]>([
     ['12/31/2000', 'en-US', '2000-12-31'],
     ['31/12/2000', 'pt-BR', '2000-12-31'],
