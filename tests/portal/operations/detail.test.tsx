@@ -214,10 +214,13 @@ describe('Latest Operations on the home (spec operations §2.7)', () => {
       path: '/demo/app',
       locale: 'en-US',
       routes: {
-        'GET /api/v1/remittances/user/52998224725': {
+        // The outbound list has one operation; the inbound list (same path, its query) none.
+        'GET /api/v1/remittances/user/52998224725': (_body, url) => ({
           status: 200,
-          body: reportListFixture([reportItemFixture()]),
-        },
+          body: reportListFixture(
+            url.searchParams.get('type') === 'inbound' ? [] : [reportItemFixture()],
+          ),
+        }),
       },
     });
     const list = await screen.findByTestId('latest-operations');
