@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createApiOperation, signInOnPage, useLanguage } from './api-operations';
 
 // The operations history and payment display against the real platform (sandbox mode): an
@@ -40,6 +40,18 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** 'warning' when a badge is drawn in the warning tone (--fx-warning), else its colour. */
+const toneOf = (badge: Locator) =>
+  badge.evaluate((element) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--fx-warning)';
+    element.after(probe);
+    const warning = getComputedStyle(probe).color;
+    probe.remove();
+    const color = getComputedStyle(element).color;
+    return color === warning ? 'warning' : color;
+  });
+
 /** The operation paid in the first test; another one stays awaiting payment for the second. */
 let operationId = 0;
 let awaitingId = 0;
@@ -60,9 +72,11 @@ test('history, detail with the PIX QR code, sandbox payment → Concluída (pt-B
 
   // The home's latest operations lead to the operation.
   const latest = page.getByTestId('latest-operations');
-  await expect(
-    latest.getByRole('link', { name: new RegExp(`Operação ${operationId}`) }),
-  ).toBeVisible();
+  const latestLink = latest.getByRole('link', { name: new RegExp(`Operação ${operationId}`) });
+  await expect(latestLink).toBeVisible();
+  // Awaiting payment in the warning tone, on the home as in the history: the home's other
+  // stylesheets (the limit card's) do not flatten it.
+  expect(await toneOf(latestLink.locator('.status-badge'))).toBe('warning');
   await shot(page, 'home-pt-BR');
 
   await page.getByRole('link', { name: 'Ver todas as operações' }).click();
@@ -71,6 +85,7 @@ test('history, detail with the PIX QR code, sandbox payment → Concluída (pt-B
   const row = page.getByTestId('history-row').filter({ hasText: `#${operationId}` });
   await expect(row).toContainText('Aguardando pagamento');
   await expect(row).toContainText('€ 200,00');
+  expect(await toneOf(row.locator('.status-badge'))).toBe('warning');
   await shot(page, 'history-pt-BR');
   await expectAccessible(page);
 

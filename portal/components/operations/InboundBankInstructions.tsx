@@ -25,6 +25,7 @@ import { CopyButton } from './CopyButton';
 import { formatWire } from './format';
 import { saveBlob } from './save-blob';
 import '../../styles/operations.css';
+import '../../styles/status-badge.css';
 
 /** Props of {@link InboundBankInstructions}. */
 export interface InboundBankInstructionsProps {

@@ -8,6 +8,7 @@ import type { OperationStatus } from '../../../src/domain/operations/operation-s
 import { operationStatusLabelKey } from '../../../src/domain/operations/operation-status';
 import { useLocale } from '../../app/locale';
 import '../../styles/operations.css';
+import '../../styles/status-badge.css';
 
 /** A badge's tone. */
 export type StatusTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral';

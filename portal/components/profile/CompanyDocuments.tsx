@@ -29,6 +29,7 @@ import { SelectField } from '../SelectField';
 import { formatDateTime } from '../operations/format';
 import { apiErrorMessage } from './api-message';
 import '../../styles/profile.css';
+import '../../styles/status-badge.css';
 
 /** Props of {@link CompanyDocuments}. */
 export interface CompanyDocumentsProps {

@@ -14,6 +14,7 @@ import { useLocale } from '../../app/locale';
 import { pathFor } from '../../routes/path-for';
 import { formatPercentage, formatUsdCents } from './limit-format';
 import '../../styles/profile.css';
+import '../../styles/status-badge.css';
 
 /** What the card knows about the limit. */
 export type LimitCardState =

@@ -14,6 +14,7 @@ import { useServices } from '../../app/services';
 import { pathFor } from '../../routes/path-for';
 import { formatDateTime } from '../operations/format';
 import { formatUsdCents } from './limit-format';
+import '../../styles/status-badge.css';
 
 type State =
   { status: 'loading' } | { status: 'ready'; items: LimitUpdate[] } | { status: 'error' };

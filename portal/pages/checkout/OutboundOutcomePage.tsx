@@ -36,6 +36,7 @@ import type { RemittanceDirection } from './OutboundCheckoutPage';
 import { useCheckout } from './use-checkout-store';
 import '../../styles/profile.css';
 import '../../styles/checkout.css';
+import { StatusBadge } from '../../components/operations/StatusBadge';
 
 /** Which outcome page. */
 export type OutboundOutcome = 'success' | 'pending' | 'error';
@@ -167,9 +168,7 @@ export function OutboundOutcomePage({ outcome, direction = 'outbound' }: Outboun
           <div>
             <dt>{t('checkoutPage.outcome.status')}</dt>
             <dd>
-              <span className="status-badge" data-status={status}>
-                {t(`common:${operationStatusLabelKey(status)}`)}
-              </span>
+              <StatusBadge status={status} />
             </dd>
           </div>
           {'inboundPaymentMethod' in operation ? (

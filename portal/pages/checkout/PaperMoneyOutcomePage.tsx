@@ -32,6 +32,7 @@ import type { OutboundOutcome } from './OutboundOutcomePage';
 import { usePaperMoneyCheckout } from './use-paper-money-checkout';
 import '../../styles/profile.css';
 import '../../styles/checkout.css';
+import { StatusBadge } from '../../components/operations/StatusBadge';
 
 /** One paper-money outcome page. */
 export function PaperMoneyOutcomePage({ outcome }: { outcome: OutboundOutcome }) {
@@ -147,9 +148,7 @@ export function PaperMoneyOutcomePage({ outcome }: { outcome: OutboundOutcome })
           <div>
             <dt>{t('checkoutPage.outcome.status')}</dt>
             <dd>
-              <span className="status-badge" data-status={status}>
-                {t(`common:${operationStatusLabelKey(status)}`)}
-              </span>
+              <StatusBadge status={status} />
             </dd>
           </div>
           <div>

@@ -23,6 +23,7 @@ import {
 import { useLocale, type Translate } from '../../app/locale';
 import { formatDateTime } from '../../components/operations/format';
 import { StatusBadge } from '../../components/operations/StatusBadge';
+import '../../styles/status-badge.css';
 
 /** One column of a queue's table: its header (a `console.columns` key) and its cell. */
 export interface QueueColumn<R> {

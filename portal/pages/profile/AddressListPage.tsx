@@ -21,6 +21,7 @@ import { Modal } from '../../components/Modal';
 import { Notice } from '../../components/Notice';
 import { pathFor } from '../../routes/path-for';
 import '../../styles/profile.css';
+import '../../styles/status-badge.css';
 
 /** What the add and edit pages leave in the router state for the list to announce. */
 export interface AddressListNotice {
@@ -162,7 +163,9 @@ export function AddressListPage() {
                     <span className="address-item__name">
                       {address.nickname}
                       {address.default ? (
-                        <span className="status-badge">{t('addresses.default')}</span>
+                        <span className="status-badge status-badge--neutral">
+                          {t('addresses.default')}
+                        </span>
                       ) : null}
                     </span>
                     <span className="address-item__line">{addressLine(address)}</span>

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../components/operations/format';
 import { formatUsdCents } from '../../components/profile/limit-format';
 import { pathFor } from '../../routes/path-for';
 import '../../styles/profile.css';
+import '../../styles/status-badge.css';
 
 type State =
   { status: 'loading' } | { status: 'ready'; request: LimitUpdate } | { status: 'error' };

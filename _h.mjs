@@ -1,0 +1,14 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 360, height: 800 }, locale: 'pt-BR' });
+await page.goto('http://127.0.0.1:8281/demo/login', { waitUntil: 'networkidle' });
+await page.getByLabel('E-mail').fill('cliente@demo.test');
+await page.getByLabel('Senha', { exact: true }).fill('Demo@2026!');
+await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+await page.waitForURL(/\/app/); await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/shots/home-360.png', fullPage: true });
+await page.goto('http://127.0.0.1:8281/demo/app/profile', { waitUntil: 'networkidle' }); await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/profile-360.png', fullPage: true });
+await page.goto('http://127.0.0.1:8281/demo/app/reports/remittance/outbound', { waitUntil: 'networkidle' }); await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/history-360.png', fullPage: true });
+await browser.close();
