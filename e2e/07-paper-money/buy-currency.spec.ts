@@ -166,3 +166,23 @@ test('ATM withdrawal: the detail and the home show the code and the bilingual me
   const block = page.getByRole('region', { name: 'Saldo pendente de saque' });
   await expect(block).toContainText(withdrawalCode);
 });
+
+test.describe('the histories at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the three histories fit side by side, the current one whole', async ({ page }) => {
+    await page.goto('/demo/app/reports/paper-money');
+    await signIn(page, /\/demo\/app\/reports\/paper-money$/);
+    const kinds = page.getByRole('navigation', { name: 'Tipos de operação' });
+    await expect(kinds.getByRole('link', { name: 'Papel-moeda' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // 'Papel-moeda' was cut off at the strip's edge.
+    const { scroll, client } = await kinds.evaluate((nav) => ({
+      scroll: nav.scrollWidth,
+      client: nav.clientWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(client);
+  });
+});
