@@ -28,4 +28,19 @@ test.describe('limit increase', () => {
     await expect(card).toContainText('Última solicitação de aumento: Em análise');
     await expect(page.getByTestId('limit-update-list')).toContainText('Em análise');
   });
+
+  test('the attach button shows the keyboard focus of its hidden file input', async ({
+    page,
+    request,
+  }) => {
+    const email = await registerIndividual(request, PASSWORD);
+    await signIn(page, email, PASSWORD);
+    await page.goto('/demo/app/profile/update-limit');
+    const attach = page.locator('label', { hasText: 'Anexar arquivo' });
+    await expect(attach).toHaveCSS('outline-style', 'none');
+    await page.getByLabel('Tipo de documento').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#limit-file')).toBeFocused();
+    await expect(attach).toHaveCSS('outline-style', 'solid');
+  });
 });

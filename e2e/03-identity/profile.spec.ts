@@ -76,6 +76,18 @@ test.describe('profile', () => {
       );
     }
     await expect(page.getByTestId('limit-percentage')).toHaveText('32,50% utilizado');
+    // The requests are a card of their own below the limit card, at the page's spacing, titled
+    // at a card title's size (they sat flush against it, titled at the page heading's size).
+    const requests = page.getByRole('region', { name: 'Minhas solicitações de aumento' });
+    await expect(requests).toBeVisible();
+    const card = await page.getByTestId('limit-card').boundingBox();
+    const list = await requests.boundingBox();
+    expect((list?.y ?? 0) - ((card?.y ?? 0) + (card?.height ?? 0))).toBeGreaterThanOrEqual(12);
+    const titleSize = await page
+      .getByTestId('limit-card')
+      .getByRole('heading')
+      .evaluate((heading) => getComputedStyle(heading).fontSize);
+    await expect(requests.getByRole('heading', { level: 2 })).toHaveCSS('font-size', titleSize);
   });
 
   test('profile data: refused fields show their messages, a valid edit is saved', async ({

@@ -235,6 +235,29 @@ test.describe('wrong password', () => {
   });
 });
 
+test.describe('the top bar of a company at 1280 px (en-US)', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+
+  test("the company's long name gives way: the brand is whole and 'Sign out' on one line", async ({
+    page,
+  }) => {
+    await signIn(page, COMPANY, 'demo', 'en-US');
+    const bar = page.getByRole('banner');
+    // The brand's text fits its box (it ended in 'Demo Câmb…' beside 'Empresa Demo Im…').
+    const brand = await bar.getByRole('link', { name: 'Demo Câmbio' }).evaluate((link) => {
+      const name = link.lastElementChild as HTMLElement;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      return { text: range.getBoundingClientRect().width, box: name.getBoundingClientRect().width };
+    });
+    expect(brand.text).toBeLessThanOrEqual(brand.box + 0.5);
+    // 'Sign out' is one line: the button keeps the 44-px target height (it wrapped to two).
+    const signOut = await bar.getByRole('button', { name: 'Sign out' }).boundingBox();
+    expect(signOut?.height).toBeLessThanOrEqual(45);
+    await expect(bar.getByTestId('account')).toContainText('Empresa Demo');
+  });
+});
+
 test.describe('signing out', () => {
   test.use({ locale: 'en-US' });
 

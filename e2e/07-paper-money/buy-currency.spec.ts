@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
 import { CHECKOUT, confirmAddress, signIn, startSignedIn } from './paper-money-steps';
 
@@ -35,6 +35,23 @@ async function finish(page: Page, method: string, fee: RegExp): Promise<number> 
   );
   expect(id).toBeGreaterThan(0);
   return id;
+}
+
+/**
+ * The top of `heading` once the page has stopped scrolling, and the bottom of the sticky top bar
+ * (the page's banner) above it.
+ */
+async function settledTop(page: Page, heading: Locator): Promise<{ top: number; bar: number }> {
+  let last = Number.NaN;
+  for (;;) {
+    await page.waitForTimeout(150);
+    const top = (await heading.boundingBox())?.y ?? Number.NaN;
+    if (top === last) {
+      const bar = await page.getByRole('banner').boundingBox();
+      return { top, bar: (bar?.y ?? 0) + (bar?.height ?? 0) };
+    }
+    last = top;
+  }
 }
 
 /** The sandbox pays it; the detail follows it to `final`. */
@@ -99,7 +116,20 @@ test('store pickup at the nearest store, paid by TED', async ({ page }) => {
   await page.getByText('Demo Câmbio Paulista', { exact: true }).click();
   await expect(page.getByText(/Taxa de entrega: Grátis/)).toBeVisible();
   expect(await stores.count()).toBeGreaterThan(1);
+  // 'Someone else receives the notes' is a plain line below the fee, at the step's spacing:
+  // its group drew the browser's grooved fieldset border, flush against what came before.
+  const other = page.getByLabel('Quem vai receber as cédulas é outra pessoa');
+  const receiver = page.locator('fieldset', { has: other });
+  await expect(receiver).toHaveCSS('border-top-width', '0px');
+  const fee = await page.getByTestId('delivery-fee').boundingBox();
+  const group = await receiver.boundingBox();
+  expect((group?.y ?? 0) - ((fee?.y ?? 0) + (fee?.height ?? 0))).toBeGreaterThanOrEqual(12);
   await page.getByRole('button', { name: 'Continuar' }).click();
+  // The step that opens scrolls into view below the sticky top bar, not under it.
+  const payment = page.getByRole('heading', { level: 2, name: 'Forma de pagamento', exact: true });
+  await expect(payment).toBeFocused();
+  const { top, bar } = await settledTop(page, payment);
+  expect(top).toBeGreaterThanOrEqual(bar);
   const id = await finish(page, 'TED (transferência bancária)', /Grátis|R\$\s?0,00/);
   await payAndOpen(page, id, 'Entregue');
   await expect(page.getByText('Demo Câmbio Paulista')).toBeVisible();
@@ -135,4 +165,24 @@ test('ATM withdrawal: the detail and the home show the code and the bilingual me
   await page.goto('/demo/app');
   const block = page.getByRole('region', { name: 'Saldo pendente de saque' });
   await expect(block).toContainText(withdrawalCode);
+});
+
+test.describe('the histories at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the three histories fit side by side, the current one whole', async ({ page }) => {
+    await page.goto('/demo/app/reports/paper-money');
+    await signIn(page, /\/demo\/app\/reports\/paper-money$/);
+    const kinds = page.getByRole('navigation', { name: 'Tipos de operação' });
+    await expect(kinds.getByRole('link', { name: 'Papel-moeda' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // 'Papel-moeda' was cut off at the strip's edge.
+    const { scroll, client } = await kinds.evaluate((nav) => ({
+      scroll: nav.scrollWidth,
+      client: nav.clientWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(client);
+  });
 });

@@ -67,7 +67,8 @@ export function PrivateHomePage() {
   const limit = useOperationalLimit(user);
   const company = isCompanyUser(user);
   const identifier = correspondent.identifier;
-  const firstName = firstNameOf(user?.name);
+  // A person by first name; a company by its name, as the top bar (its first word says little).
+  const firstName = company ? user?.name : firstNameOf(user?.name);
   // Banknotes are sold to individuals only (as the quick actions), when the kind is active.
   const paperMoney = !company && correspondent.isPaperMoneyActive && Boolean(user?.cpf);
   // Individuals receive from abroad (as the quick actions): their inbound operations are listed.

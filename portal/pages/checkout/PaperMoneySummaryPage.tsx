@@ -143,6 +143,12 @@ function PaperMoneySummary() {
     return (
       <div className="checkout checkout--outcome" data-testid="card-outcome">
         {retrying ? (
+          <RetryHeading
+            title={t('creditCard.page.title')}
+            amount={t('creditCard.page.amount', { amount: formatWire(paid.total, locale) })}
+          />
+        ) : null}
+        {retrying ? (
           <CreditCardSection
             amountCents={brlCents(paid.total)}
             choice={null}
@@ -478,5 +484,24 @@ function PaperMoneySummary() {
         ) : null}
       </Modal>
     </div>
+  );
+}
+
+/**
+ * Above the card form of Try again: what the page is and the amount to pay (the outcome it
+ * replaces had both), focused as it appears so the focus does not fall to the page's start.
+ */
+function RetryHeading(props: { title: string; amount: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <header className="checkout__head">
+      <h1 className="checkout__title" ref={heading} tabIndex={-1}>
+        {props.title}
+      </h1>
+      <p className="amount" data-testid="amount">
+        {props.amount}
+      </p>
+    </header>
   );
 }

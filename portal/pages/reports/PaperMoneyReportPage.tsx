@@ -152,7 +152,13 @@ function PaperMoneyReport() {
           ) : null}
           {onItsWay ? (
             <Notice tone="info" title={t('operations.detail.whatNext')}>
-              <p>{t('paperMoneyReports.detail.processing')}</p>
+              <p>
+                {t(
+                  detail.deliveryType === 'shop'
+                    ? 'paperMoneyReports.detail.processingShop'
+                    : 'paperMoneyReports.detail.processing',
+                )}
+              </p>
             </Notice>
           ) : null}
           {detail.cardPayment && !payingByCard ? (
@@ -344,7 +350,8 @@ export function paperMoneyRows(detail: PaperMoneyDetail, t: Translate, locale: s
     { key: key('receiver'), value: detail.receiverName },
     { key: key('receiverDocument'), value: detail.receiverDocument },
     {
-      key: key('expectedDelivery'),
+      // A store pickup is not delivered: the day is when the notes are ready at the store.
+      key: key(detail.deliveryType === 'shop' ? 'expectedPickup' : 'expectedDelivery'),
       value:
         detail.expectedDeliveryDate && detail.deliveryType !== 'withdrawal'
           ? formatDay(detail.expectedDeliveryDate, locale)

@@ -48,7 +48,8 @@ export interface RemittanceListRow {
   currency: string;
   foreign_amount_minor: string | number | bigint;
   created_at: Date;
-  beneficiary_details: unknown;
+  /** Where the money goes: the beneficiary's address country, or the own account's bank's. */
+  country: string | null;
 }
 
 /** PostgreSQL's unique-violation code (the one quote, one operation rule). */
@@ -258,9 +259,15 @@ export function createRemittanceRepository(db: Kysely<Database>) {
       filter: RemittanceListFilter,
       page: { limit: number; offset: number },
     ): Promise<{ total: number; rows: RemittanceListRow[] }> {
+      // As the detail's beneficiaryCountry: a beneficiary's address country, or, paid to one of
+      // the customer's own accounts, that account's bank country.
+      const country = sql<string | null>`case when remittances.beneficiary_id is null
+        then bank_accounts.details->>'bankCountry'
+        else beneficiaries.details->'address'->>'country' end`;
       let base = db
         .selectFrom('remittances')
         .leftJoin('beneficiaries', 'beneficiaries.id', 'remittances.beneficiary_id')
+        .leftJoin('bank_accounts', 'bank_accounts.id', 'remittances.account_id')
         .where('remittances.user_id', '=', userId)
         .where('remittances.correspondent_id', '=', correspondentId)
         // Paper-money purchases share the table (issue 17) but have their own history.
@@ -271,11 +278,7 @@ export function createRemittanceRepository(db: Kysely<Database>) {
       if (filter.status) base = base.where('remittances.status', '=', filter.status);
       if (filter.currency) base = base.where('remittances.currency', '=', filter.currency);
       if (filter.country) {
-        base = base.where(
-          sql<string>`beneficiaries.details->'address'->>'country'`,
-          '=',
-          filter.country,
-        );
+        base = base.where(country, '=', filter.country);
       }
       if (filter.impossible) base = base.where(sql<boolean>`false`);
       if (filter.from) base = base.where('remittances.created_at', '>=', filter.from);
@@ -291,7 +294,7 @@ export function createRemittanceRepository(db: Kysely<Database>) {
             'remittances.currency',
             'remittances.foreign_amount_minor',
             'remittances.created_at',
-            'beneficiaries.details as beneficiary_details',
+            country.as('country'),
           ])
           .orderBy('remittances.created_at', 'desc')
           .orderBy('remittances.id', 'desc')

@@ -153,7 +153,7 @@ function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-/** The beneficiary's address country, as the report's country column. */
+/** The beneficiary's address country, as the detail's beneficiary country. */
 function countryOf(details: unknown): string | null {
   const address = (asJson<{ address?: { country?: string } } | null>(details) ?? {}).address;
   return address?.country ?? null;
@@ -570,7 +570,7 @@ export function createRemittanceService(deps: {
           id: row.id,
           status: row.status as ReportList['items'][number]['status'],
           currency: row.currency,
-          country: row.beneficiary_details == null ? null : countryOf(row.beneficiary_details),
+          country: row.country,
           deliveryMethod: null,
           moneygramReferenceNumber: null,
           createdAt: iso(row.created_at),

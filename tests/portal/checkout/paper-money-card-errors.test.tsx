@@ -78,6 +78,11 @@ describe('paper money by credit card: an API error while paying (issue 18)', () 
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    // The card form of Try again says what it is and what it charges, and takes the focus
+    // (it came bare, the focus lost with the button it replaced).
+    const title = await screen.findByRole('heading', { level: 1, name: 'Pagar com cartão' });
+    expect(document.activeElement).toBe(title);
+    expect(screen.getByTestId('amount').textContent).toMatch(/^Valor a pagar: R\$\s600,00$/);
     fireEvent.click(await screen.findByTestId('card-ready'));
     expect(
       await screen.findByRole('heading', { name: 'Falha ao processar sua operação' }),

@@ -57,7 +57,7 @@ describe('Paper-money detail (spec operations §2.7, §3.22)', () => {
     expect(screen.queryByTestId('withdrawal')).toBeNull();
   });
 
-  it('shows the store pickup with the agent and the expected day in Portuguese', async () => {
+  it('shows the store pickup with the agent and the day it is ready in Portuguese', async () => {
     renderPortalAt({
       path: PATH,
       routes: {
@@ -102,13 +102,16 @@ describe('Paper-money detail (spec operations §2.7, §3.22)', () => {
       'Loja Paulista',
       'Av. Paulista, 1000 – Bela Vista, São Paulo – SP',
       '(11) 3333-4444',
-      'Previsão de entrega25/11/2026',
+      // Picked up, not delivered: the day the notes are ready at the store.
+      'Pronto para retirada em25/11/2026',
     ]) {
       expect(info).toContain(text);
     }
+    expect(info).not.toContain('Previsão de entrega');
     expect(info).not.toContain('Rua das Flores');
     expect(screen.queryByText('Tempo restante para efetuar o pagamento')).toBeNull();
-    expect(screen.getByText(/até 2 dias úteis/)).toBeTruthy();
+    expect(screen.getByText(/prontas para retirada na loja em até 2 dias úteis/)).toBeTruthy();
+    expect(screen.queryByText(/A entrega acontece/)).toBeNull();
   });
 
   it('shows a ready withdrawal: its code and the bilingual message, each with Copy (en-US)', async () => {

@@ -85,7 +85,8 @@ describe('private home (spec platform §2.3 "Private home")', () => {
       locale: 'en-US',
       user: authUserFixture({ cpf: undefined, cnpj: '11222333000181', name: 'Empresa Demo Ltda' }),
     });
-    expect((await screen.findByTestId('greeting')).textContent).toBe('Hello Empresa');
+    // A company is greeted by its name, as in the top bar: never by its first word ('Empresa').
+    expect((await screen.findByTestId('greeting')).textContent).toBe('Hello Empresa Demo Ltda');
     expect(screen.getByRole('heading', { name: 'Company limit' })).toBeTruthy();
     const quick = screen.getByRole('heading', { name: 'Quick actions' }).parentElement;
     const labels = within(quick as HTMLElement)

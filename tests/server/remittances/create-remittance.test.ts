@@ -609,6 +609,50 @@ describe('POST /api/v1/remittances/', () => {
     expect((await list('other', CLIENTE.cpf)).statusCode).toBe(404);
   });
 
+  test("the history names the country of an operation paid to the customer's own account", async () => {
+    // As the detail does (its bank's country); the column said '—' and the filter missed it.
+    const account = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/v1/physicals/${PENDING.cpf}/accounts/outbound/eur`,
+      headers: headers.pending,
+      payload: {
+        ...ownAccount,
+        name: 'Cliente pending',
+        bankName: 'Millennium BCP',
+        bankCountry: 'PT',
+        currency: 'EUR',
+        code: { option: 'IBAN', value: 'PT50000201231234567890154' },
+      },
+    });
+    expect(account.statusCode).toBe(201);
+    const created = await call(
+      'pending',
+      await body('pending', PENDING.cpf, {
+        quotationId: await quote('pending', 'AVAILABILITY'),
+        serviceInfo: { id: 'AVAILABILITY' },
+        receiverId: null,
+        accountId: account.json().id,
+      }),
+      randomUUID(),
+    );
+    expect(created.statusCode).toBe(201);
+    const list = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/remittances/user/${PENDING.cpf}?type=outbound${query}`,
+        headers: headers.pending,
+      });
+    const inPortugal = (await list('&country=PT')).json();
+    expect(inPortugal.items).toEqual([
+      expect.objectContaining({ id: created.json().id, country: 'PT' }),
+    ]);
+    // The beneficiary's operations keep their beneficiary's address country.
+    const all = (await list('')).json().items as { id: number; country: string | null }[];
+    expect(all.filter((item) => item.id !== created.json().id).map((item) => item.country)).toEqual(
+      all.filter((item) => item.id !== created.json().id).map(() => 'DE'),
+    );
+  });
+
   test('the history refuses a filter date that is not a real day with 422, not 500 (issue 14)', async () => {
     for (const query of ['startDate=2026-02-31', 'endDate=0000-00-00', 'endDate=2026-13-01']) {
       const response = await t.app.inject({

@@ -495,6 +495,7 @@ export const portalPrivate = {
       receiver: 'Receiver',
       receiverDocument: "Receiver's CPF",
       expectedDelivery: 'Expected delivery',
+      expectedPickup: 'Ready for pickup on',
       deliveryTitle: 'Delivery',
       withdrawalTitle: 'Ready for withdrawal',
       withdrawalLead: 'Use the code below at the ATM to withdraw the notes.',
@@ -506,6 +507,8 @@ export const portalPrivate = {
       messageLabel: 'withdrawal message',
       processing:
         'Payment confirmed: we are preparing your notes. Delivery takes up to 2 business days.',
+      processingShop:
+        'Payment confirmed: we are preparing your notes. They will be ready for pickup at the store within 2 business days.',
     },
     home: {
       title: 'Balance pending withdrawal',

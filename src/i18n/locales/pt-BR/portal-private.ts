@@ -503,6 +503,7 @@ export const portalPrivate = {
       receiver: 'Quem recebe',
       receiverDocument: 'CPF de quem recebe',
       expectedDelivery: 'Previsão de entrega',
+      expectedPickup: 'Pronto para retirada em',
       deliveryTitle: 'Entrega',
       withdrawalTitle: 'Pronto para saque',
       withdrawalLead: 'Use o código abaixo no caixa eletrônico para sacar as cédulas.',
@@ -514,6 +515,8 @@ export const portalPrivate = {
       messageLabel: 'mensagem de saque',
       processing:
         'Pagamento confirmado: estamos separando suas cédulas. A entrega acontece em até 2 dias úteis.',
+      processingShop:
+        'Pagamento confirmado: estamos separando suas cédulas. Elas ficam prontas para retirada na loja em até 2 dias úteis.',
     },
     home: {
       title: 'Saldo pendente de saque',
