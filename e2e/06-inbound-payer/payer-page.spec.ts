@@ -92,6 +92,29 @@ test.describe('the payer page at 375 px in English', () => {
     await expect(page.getByLabel('Card number')).toHaveValue('');
   });
 
+  test('a credit card (00092) ends the link: no Try Again, and the payer is told to ask for a new link', async ({
+    page,
+    request,
+  }) => {
+    const link = await createPaymentLink(request);
+    await page.goto(payerPage(link));
+    await fillPayer(page);
+    await fillCard(page, CARDS.credit);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(
+      page.getByText('Credit cards are not valid. Use an international debit card.'),
+    ).toBeVisible();
+    const newLink = page.getByText(
+      'This link can no longer be paid. Ask the person who sent it to you for a new payment link.',
+    );
+    await expect(newLink).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+    // Going back to the link says so again: it is over, not a dead end.
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page.getByText('The last payment attempt failed.')).toBeVisible();
+    await expect(newLink).toBeVisible();
+  });
+
   test('switching language keeps the typed birth date the same day, on the form and after Try Again', async ({
     page,
     request,

@@ -17,6 +17,7 @@ export const CPF = '52998224725';
 export const CARDS = {
   approved: '4111111111111111',
   declined: '4000050000007051',
+  credit: '4000010000000092',
   processing: '4000000000000259',
 } as const;
 export const CVV = '737';

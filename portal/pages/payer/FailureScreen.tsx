@@ -1,10 +1,11 @@
 /**
  * 'Failed to Process Your Operation' (spec operations §2.5, §8.5): the code's message, and Go
- * Back / Try Again when the payer can still pay the link.
+ * Back / Try Again when the payer can still pay the link; when the link is over unpaid, that
+ * a new one must be asked for.
  * @module
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { failureMessageKey } from '../../../src/domain/payer/payment-failure';
+import { asksForNewLink, failureMessageKey } from '../../../src/domain/payer/payment-failure';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { Button } from '../../components/Button';
 import { usePayer } from './payer-context';
@@ -15,11 +16,15 @@ export interface FailureScreenProps {
   code: string | null;
   onGoBack?: () => void;
   onTryAgain?: () => void;
+  /** Whether to say the link is over and a new one must be asked for (by default, by `code`). */
+  newLink?: boolean;
   children?: ReactNode;
 }
 
 /** The failure screen. */
-export function FailureScreen({ code, onGoBack, onTryAgain, children }: FailureScreenProps) {
+export function FailureScreen(props: FailureScreenProps) {
+  const { code, onGoBack, onTryAgain, children } = props;
+  const newLink = props.newLink ?? asksForNewLink(code);
   const { t } = usePayer();
   const correspondent = useCorrespondent();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,6 +44,7 @@ export function FailureScreen({ code, onGoBack, onTryAgain, children }: FailureS
       <p className="payer-outcome__message" role="alert">
         {t(failureMessageKey(code), { phone: correspondent.phone ?? t('failure.noPhone') })}
       </p>
+      {newLink ? <p className="payer-outcome__muted">{t('failure.newLink')}</p> : null}
       {children}
       {onGoBack || onTryAgain ? (
         <div className="payer-outcome__actions">

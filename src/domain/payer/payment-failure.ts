@@ -34,6 +34,15 @@ export function failureMessageKey(code: string | null | undefined): string {
   return `failure.codes.${isPaymentFailureCode(code) ? code : 'default'}`;
 }
 
+/**
+ * Whether the link is over unpaid after `code`, so the payer's way on is a new link from the
+ * person who sent it: a credit card (00092, the operation is canceled), an expired link (fc0001),
+ * a link whose last attempt failed (fc0002).
+ */
+export function asksForNewLink(code: string | null | undefined): boolean {
+  return code === '00092' || code === 'fc0001' || code === 'fc0002';
+}
+
 /** Statuses of an operation whose money has arrived: the link is paid (fc0003). */
 const PAID: readonly RemittanceStatus[] = [
   'RECEIVED_INBOUND',

@@ -72,6 +72,8 @@ export const payer = {
     goBack: 'Go Back',
     tryAgain: 'Try Again',
     attemptsLeft: 'Attempts left: {{count}}',
+    newLink:
+      'This link can no longer be paid. Ask the person who sent it to you for a new payment link.',
     codes: {
       '7051': 'Payment not approved by the bank or card issuer.',
       '00092': 'Credit cards are not valid. Use an international debit card.',

@@ -76,6 +76,7 @@ export const payer = {
     goBack: 'Volver',
     tryAgain: 'Intentar de nuevo',
     attemptsLeft: 'Intentos restantes: {{count}}',
+    newLink: 'Este enlace ya no se puede pagar. Pida un nuevo enlace de pago a quien se lo envió.',
     codes: {
       '7051': 'Pago no aprobado por el banco o el emisor de la tarjeta.',
       '00092': 'Las tarjetas de crédito no son válidas. Use una tarjeta de débito internacional.',

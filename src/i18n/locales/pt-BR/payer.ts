@@ -77,6 +77,8 @@ export const payer = {
     goBack: 'Voltar',
     tryAgain: 'Tentar novamente',
     attemptsLeft: 'Tentativas restantes: {{count}}',
+    newLink:
+      'Este link não pode mais ser pago. Peça um novo link de pagamento a quem o enviou a você.',
     codes: {
       '7051': 'Pagamento não aprovado pelo banco ou emissor do cartão.',
       '00092': 'Cartões de crédito não são válidos. Use um cartão de débito internacional.',

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { failureMessageKey, linkStateOf } from '../../../../src/domain/payer/payment-failure';
+import {
+  asksForNewLink,
+  failureMessageKey,
+  linkStateOf,
+} from '../../../../src/domain/payer/payment-failure';
 import type { RemittanceStatus } from '../../../../src/domain/operations/operation-status';
 
 describe('the failure screen message (spec operations §8.5)', () => {
@@ -14,6 +18,18 @@ describe('the failure screen message (spec operations §8.5)', () => {
     [null, 'failure.codes.default'],
   ])('shows code %s as %s', (code, key) => {
     expect(failureMessageKey(code)).toBe(key);
+  });
+});
+
+describe('when the payer needs a new link', () => {
+  test('after a credit card, an expired link or a failed last attempt', () => {
+    expect(['00092', 'fc0001', 'fc0002'].every((code) => asksForNewLink(code))).toBe(true);
+  });
+
+  test('not after a failure the payer can retry, nor once the link is paid or unknown', () => {
+    for (const code of ['7051', '00034', '00070', 'fc0003', 'fc0404', null, 'other']) {
+      expect(asksForNewLink(code)).toBe(false);
+    }
   });
 });
 
