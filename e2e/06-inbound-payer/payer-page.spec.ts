@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CARDS, CVV, createPaymentLink, fillCard, fillPayer } from './payer-setup';
 
 // The foreign payer's side of an inbound remittance (issue 16), against the real platform in
@@ -11,6 +11,18 @@ import { CARDS, CVV, createPaymentLink, fillCard, fillPayer } from './payer-setu
 // the example correspondent site. Last, no card number or CVV typed reaches the server's log.
 
 const payerPage = (link: string) => `/demo/inbound-payment-link/${link}`;
+
+/** Opens a new link's page and fills the payer (birth date as typed) and `card`. */
+async function openFilled(
+  page: Page,
+  request: APIRequestContext,
+  card: string,
+  birthDate?: string,
+): Promise<void> {
+  await page.goto(payerPage(await createPaymentLink(request)));
+  await fillPayer(page, birthDate);
+  await fillCard(page, card);
+}
 
 async function shotIfAsked(page: Page, name: string) {
   if (process.env.PAYER_SHOTS) {
@@ -77,10 +89,7 @@ test.describe('the payer page at 375 px in English', () => {
     page,
     request,
   }) => {
-    const link = await createPaymentLink(request);
-    await page.goto(payerPage(link));
-    await fillPayer(page);
-    await fillCard(page, CARDS.declined);
+    await openFilled(page, request, CARDS.declined);
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(
       page.getByRole('heading', { name: 'Failed to Process Your Operation' }),
@@ -96,10 +105,7 @@ test.describe('the payer page at 375 px in English', () => {
     page,
     request,
   }) => {
-    const link = await createPaymentLink(request);
-    await page.goto(payerPage(link));
-    await fillPayer(page);
-    await fillCard(page, CARDS.credit);
+    await openFilled(page, request, CARDS.credit);
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(
       page.getByText('Credit cards are not valid. Use an international debit card.'),
@@ -119,11 +125,8 @@ test.describe('the payer page at 375 px in English', () => {
     page,
     request,
   }) => {
-    const link = await createPaymentLink(request);
-    await page.goto(payerPage(link));
     // May 6 1980, month first in English.
-    await fillPayer(page, '05/06/1980');
-    await fillCard(page, CARDS.declined);
+    await openFilled(page, request, CARDS.declined, '05/06/1980');
     await page.getByLabel('Language').selectOption('es');
     await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('06/05/1980');
     await page.getByLabel('Idioma').selectOption('en-US');
@@ -151,10 +154,7 @@ test.describe('the payer page at 375 px in English', () => {
     page,
     request,
   }) => {
-    const link = await createPaymentLink(request);
-    await page.goto(payerPage(link));
-    await fillPayer(page);
-    await fillCard(page, CARDS.processing);
+    await openFilled(page, request, CARDS.processing);
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page.getByRole('heading', { name: 'Payment processing' })).toBeVisible();
     // The sandbox settles it 5 s later through the lifecycle job; the page reads the record again.
