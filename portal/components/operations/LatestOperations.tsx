@@ -47,31 +47,35 @@ type Load =
       inbound: readonly ReportListItem[];
     };
 
+/** A remittance list's items as rows, each opening its `route`. */
+function remittanceRows(
+  items: readonly ReportListItem[],
+  kind: string,
+  route: string,
+): LatestRow[] {
+  return items.map((item) => ({
+    key: `${kind}-${item.id}`,
+    id: item.id,
+    createdAt: item.createdAt,
+    amount: item.amount,
+    status: item.status,
+    route,
+  }));
+}
+
 /** The rows of every kind, newest first, at most {@link LATEST_OPERATIONS_COUNT}. */
 export function mergeLatest(
-  remittances: readonly ReportListItem[],
-  paperMoney: readonly PaperMoneyListItem[],
+  lists: {
+    remittances: readonly ReportListItem[];
+    inbound: readonly ReportListItem[];
+    paperMoney: readonly PaperMoneyListItem[];
+  },
   t: Translate,
-  inbound: readonly ReportListItem[] = [],
 ): LatestRow[] {
   const rows: LatestRow[] = [
-    ...remittances.map((item) => ({
-      key: `remittance-${item.id}`,
-      id: item.id,
-      createdAt: item.createdAt,
-      amount: item.amount,
-      status: item.status,
-      route: 'remittance-outbound-report',
-    })),
-    ...inbound.map((item) => ({
-      key: `inbound-${item.id}`,
-      id: item.id,
-      createdAt: item.createdAt,
-      amount: item.amount,
-      status: item.status,
-      route: 'remittance-inbound-report',
-    })),
-    ...paperMoney.map((item) => ({
+    ...remittanceRows(lists.remittances, 'remittance', 'remittance-outbound-report'),
+    ...remittanceRows(lists.inbound, 'inbound', 'remittance-inbound-report'),
+    ...lists.paperMoney.map((item) => ({
       key: `paper-money-${item.id}`,
       id: item.id,
       createdAt: item.createdAt,
@@ -139,8 +143,7 @@ export function LatestOperations({
     };
   }, [api, document, includePaperMoney, includeInbound]);
 
-  const rows =
-    load.state === 'ready' ? mergeLatest(load.remittances, load.paperMoney, t, load.inbound) : [];
+  const rows = load.state === 'ready' ? mergeLatest(load, t) : [];
 
   const create = (
     <Link className="button button--primary" to={pathFor('checkout', { identifier })}>

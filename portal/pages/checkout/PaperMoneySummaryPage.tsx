@@ -143,22 +143,22 @@ function PaperMoneySummary() {
     return (
       <div className="checkout checkout--outcome" data-testid="card-outcome">
         {retrying ? (
-          <RetryHeading
-            title={t('creditCard.page.title')}
-            amount={t('creditCard.page.amount', { amount: formatWire(paid.total, locale) })}
-          />
-        ) : null}
-        {retrying ? (
-          <CreditCardSection
-            amountCents={brlCents(paid.total)}
-            choice={null}
-            onReady={(choice) => {
-              setRetrying(false);
-              cardPayment.reset();
-              // The server takes a new payment after a FAILED one (issue 18).
-              void cardPayment.pay(paid.id, choice);
-            }}
-          />
+          <>
+            <RetryHeading
+              title={t('creditCard.page.title')}
+              amount={t('creditCard.page.amount', { amount: formatWire(paid.total, locale) })}
+            />
+            <CreditCardSection
+              amountCents={brlCents(paid.total)}
+              choice={null}
+              onReady={(choice) => {
+                setRetrying(false);
+                cardPayment.reset();
+                // The server takes a new payment after a FAILED one (issue 18).
+                void cardPayment.pay(paid.id, choice);
+              }}
+            />
+          </>
         ) : (
           <CardPaymentOutcome
             payment={

@@ -16,15 +16,18 @@ export interface FailureScreenProps {
   code: string | null;
   onGoBack?: () => void;
   onTryAgain?: () => void;
-  /** Whether to say the link is over and a new one must be asked for (by default, by `code`). */
-  newLink?: boolean;
+  /**
+   * The link is over for a reason the code does not say (no attempts left): a new one must be
+   * asked for, as after the codes that end it.
+   */
+  over?: boolean;
   children?: ReactNode;
 }
 
 /** The failure screen. */
 export function FailureScreen(props: FailureScreenProps) {
   const { code, onGoBack, onTryAgain, children } = props;
-  const newLink = props.newLink ?? asksForNewLink(code);
+  const newLink = props.over === true || asksForNewLink(code);
   const { t } = usePayer();
   const correspondent = useCorrespondent();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -10,7 +10,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { asksForNewLink, linkStateOf } from '../../../src/domain/payer/payment-failure';
+import { linkStateOf } from '../../../src/domain/payer/payment-failure';
 import { useCorrespondent } from '../../app/correspondent-context';
 import { pathFor } from '../../routes/path-for';
 import { FailureScreen } from './FailureScreen';
@@ -116,7 +116,7 @@ export function PayerErrorPage() {
         else void navigate(form);
       }}
       {...(canRetry ? { onTryAgain: () => void navigate(form) } : {})}
-      newLink={asksForNewLink(code) || left === '0'}
+      over={left === '0'}
     >
       {canRetry && left !== null ? (
         <p className="payer-outcome__muted">{t('failure.attemptsLeft', { count: left })}</p>
