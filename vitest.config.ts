@@ -1,11 +1,77 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+/**
+ * Four projects (issue 35):
+ * - `unit`: domain rules, contracts, the SDK's stores, scripts and architecture checks: plain
+ *   Node, no DOM set-up;
+ * - `ui`: the portal's and the widgets' components, with Testing Library and both languages'
+ *   catalogues loaded once per file (`tests/setup-testing-library.ts`);
+ * - `server`: the API's integration suites, each file on a database of its own copied from the
+ *   run's migrated and seeded template (`tests/server/database-templates.ts`); on PostgreSQL when
+ *   `DATABASE_URL` is set (CI), else on in-memory PGlite;
+ * - `server-pglite`, only when `DATABASE_URL` is set: the smoke set that covers what PGlite does
+ *   differently (its worker thread, migrations, transaction isolation and row locks, the
+ *   embedded start) and one suite per domain, so the default database of `npm start` stays tested
+ *   without running the whole server suite twice.
+ */
+const PGLITE_SMOKE = [
+  'tests/server/db/**/*.test.ts',
+  'tests/server/config.test.ts',
+  'tests/server/services/attempt-limiter.test.ts',
+  'tests/server/jobs/outbox-worker.test.ts',
+  'tests/server/auth/sessions.test.ts',
+  'tests/server/registration/registration.test.ts',
+  'tests/server/quotations/quotation-service.test.ts',
+  'tests/server/remittances/create-remittance.test.ts',
+  'tests/server/remittances/create-inbound-remittance.test.ts',
+  'tests/server/paper-money/create-purchase.test.ts',
+  'tests/server/card-payments/card-payments.test.ts',
+  'tests/server/graphql/company-records.test.ts',
+  'tests/server/back-office/back-office.test.ts',
+];
+
+const server: TestProjectConfiguration = {
+  extends: true,
+  test: {
+    name: 'server',
+    include: ['tests/server/**/*.test.ts'],
+    globalSetup: ['tests/server/database-templates.ts'],
+  },
+};
+
+const projects: TestProjectConfiguration[] = [
+  {
+    extends: true,
+    test: { name: 'unit', include: ['tests/{src,scripts,architecture}/**/*.test.{ts,tsx}'] },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'ui',
+      include: ['tests/{portal,widgets}/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/setup-testing-library.ts'],
+    },
+  },
+  server,
+];
+if (process.env.DATABASE_URL) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'server-pglite',
+      include: PGLITE_SMOKE,
+      globalSetup: ['tests/server/database-templates.ts'],
+      // Before each file: the file sees no PostgreSQL, as on a developer's machine.
+      setupFiles: ['tests/server/pglite-only.ts'],
+    },
+  });
+}
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles: ['tests/setup-testing-library.ts'],
+    projects,
   },
 });

@@ -1,20 +1,29 @@
 /**
  * Test harness: builds the app on a throw-away database — in-memory PGlite, or, when
- * `DATABASE_URL` is set, a fresh schema on that PostgreSQL server (dropped afterwards) — so the
- * same suites run on both (design §7, conventions "Integration tests").
+ * `DATABASE_URL` is set, a database of its own on that PostgreSQL server (dropped afterwards) — so
+ * the same suites run on both (design §7, conventions "Integration tests"). A file's database is
+ * a copy of the run's migrated (and seeded) template (`database-templates.ts`, issue 35).
  * @module
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { Kysely } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/app';
 import type { Config } from '../../server/config';
 import { createDatabase, type DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { PGliteDialect } from '../../server/db/pglite-dialect';
+import type { Database } from '../../server/db/schema';
 import { applySandboxSeed } from '../../server/db/seed';
+import { adminQuery, databaseUrlNamed } from './database-admin';
+import type { TemplateContents } from './database-templates';
+
+export { adminQuery } from './database-admin';
 
 /** Which database a test database runs on. */
 export type TestTarget = 'pglite' | 'postgres';
@@ -33,39 +42,62 @@ export function availableTargets(): TestTarget[] {
 export interface TestDatabase {
   db: DatabaseHandle;
   target: TestTarget;
-  /** Closes the database and, on PostgreSQL, drops the schema. */
+  /** On PostgreSQL, the address of this database (for a second pool or process on it). */
+  url?: string;
+  /** Closes the database and, on PostgreSQL, drops it. */
   close(): Promise<void>;
 }
 
-/** Runs one statement on the server at `url` outside any schema (creating and dropping them). */
-export async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** What a new test database holds: nothing, the schema, or the schema and the sandbox seed. */
+export type TestDatabaseContents = 'empty' | TemplateContents;
+
+/** The run's templates, when the global set-up made them (the server projects of vitest). */
+function templates() {
   try {
-    await client.query(text);
-  } finally {
-    await client.end();
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
   }
 }
 
-/** Opens an empty database (not migrated) on `target`. */
+async function pgliteDatabase(contents: TestDatabaseContents): Promise<DatabaseHandle> {
+  const tarball = contents === 'empty' ? undefined : templates()?.pglite[contents];
+  if (tarball === undefined) return createDatabase({ pgliteDataDir: 'memory' });
+  const loadDataDir = new Blob([await fs.readFile(tarball)]);
+  return new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite: async () => new PGlite({ loadDataDir }) }),
+  });
+}
+
+/**
+ * Opens a database of its own on `target`: empty (not migrated) by default, or a copy of the
+ * run's migrated or seeded template. Where no template was made, a copy is an empty database
+ * (callers migrate and seed as before: both are idempotent).
+ */
 export async function createTestDatabase(
   target: TestTarget = defaultTarget(),
+  contents: TestDatabaseContents = 'empty',
 ): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  if (target === 'pglite' || url === undefined) {
-    const db = createDatabase({ pgliteDataDir: 'memory' });
+  if (target === 'pglite' || !url) {
+    const db = await pgliteDatabase(contents);
     return { db, target: 'pglite', close: () => db.destroy() };
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create schema ${schema}`);
-  const db = createDatabase({ databaseUrl: url, schema, maxConnections: 5 });
+  const made = templates()?.postgres;
+  const name = `${made?.prefix ?? 't'}_${randomBytes(6).toString('hex')}`;
+  const template = contents === 'empty' ? undefined : made?.[contents];
+  await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const own = databaseUrlNamed(url, name);
+  const db = createDatabase({ databaseUrl: own, maxConnections: 5 });
   return {
     db,
     target: 'postgres',
+    url: own,
     async close() {
       await db.destroy();
-      await adminQuery(url, `drop schema ${schema} cascade`);
+      // Not forced: a connection the file still holds would be cut with an error in its process.
+      // A database left here goes in the run's teardown (`database-templates.ts`).
+      await adminQuery(url, `drop database if exists ${name}`).catch(() => undefined);
     },
   };
 }
@@ -145,7 +177,9 @@ export async function buildTestApp(
     database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const database =
+    options.database ??
+    (await createTestDatabase(defaultTarget(), (options.seed ?? true) ? 'seeded' : 'migrated'));
   await migrateToLatest(database.db);
   if (options.seed ?? true) await applySandboxSeed(database.db);
   const config = testConfig(options.config);

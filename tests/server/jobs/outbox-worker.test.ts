@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
@@ -181,15 +180,10 @@ describe(`the e-mail outbox and its worker`, () => {
     const total = 40;
     for (let n = 0; n < total; n += 1) await outbox().enqueue(mail(100 + n));
     // On PostgreSQL the second worker gets a connection pool of its own, as another process would.
-    const { rows: current } = await sql<{
-      schema: string;
-    }>`select current_schema() as schema`.execute(db);
-    const url = process.env.DATABASE_URL;
-    const schema = current[0]?.schema;
     const otherDb =
-      database.target === 'postgres' && url !== undefined && schema !== undefined
-        ? createDatabase({ databaseUrl: url, schema, maxConnections: 3 })
-        : db;
+      database.url === undefined
+        ? db
+        : createDatabase({ databaseUrl: database.url, maxConnections: 3 });
     try {
       const one = recordingTransport();
       const two = recordingTransport();

@@ -1,7 +1,6 @@
 // The database-backed attempt limiter (issue 13 "Shared rate limits"): one limit however many
 // processes count against it, kept across restarts, on the injected clock.
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
@@ -38,23 +37,17 @@ describe.each(availableTargets())('the attempt limiter on %s', (target) => {
   let database: TestDatabase;
   /**
    * A second connection to the same data, as another process would have: on PostgreSQL a pool
-   * of its own on the same schema; PGlite is embedded, one handle per database.
+   * of its own on the same database; PGlite is embedded, one handle per database.
    */
   let other: DatabaseHandle;
 
   beforeAll(async () => {
     database = await createTestDatabase(target);
     await migrateToLatest(database.db);
-    const url = process.env.DATABASE_URL;
-    if (database.target === 'postgres' && url !== undefined) {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-        database.db,
-      );
-      const schema = rows[0]?.schema;
-      other = createDatabase({ databaseUrl: url, schema, maxConnections: 5 });
-    } else {
-      other = database.db;
-    }
+    other =
+      database.url === undefined
+        ? database.db
+        : createDatabase({ databaseUrl: database.url, maxConnections: 5 });
   }, 60_000);
   afterAll(async () => {
     if (other !== database.db) await other.destroy();
