@@ -3,8 +3,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -54,19 +52,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // No import cycles in the shipped code (issue 13): a cycle makes load order decide whether a
-    // module sees its imports, and hides a missing seam. Tests are left out, which halves the
-    // work; the resolver follows tsconfig.json as tsc does.
-    files: ['{src,server,portal,widgets}/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The portal's build and the widgets run on preact/compat, which hands `ref` to a function

@@ -1,9 +1,10 @@
 /**
- * No import cycles in the shipped code, type-only imports included (issue 13). ESLint's
- * `import-x/no-cycle` guards the run-time graph but skips `import type` by design; a type cycle
- * still ties two modules that should have a seam between them (a shared type belongs in its own
- * module), so this test walks every import with TypeScript's pre-processor, which reads imports
- * without type-checking: the whole graph takes well under a second.
+ * No import cycles in the shipped code, type-only imports included (issue 13): a cycle makes load
+ * order decide whether a module sees its imports, and a type cycle still ties two modules that
+ * should have a seam between them (a shared type belongs in its own module). This test walks
+ * every import with TypeScript's pre-processor, which reads imports without type-checking: the
+ * whole graph takes well under a second. It is the only guard: ESLint's `import-x/no-cycle` checked
+ * a subset of the same graph (run-time imports only) in about half of the lint's time (issue 35).
  */
 import fs from 'node:fs';
 import path from 'node:path';
