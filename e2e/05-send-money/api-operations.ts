@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { hans } from '../../tests/server/payees/payee-fixtures';
-import { apiSignIn, uploadSignedDocument, type ApiCredentials } from '../shared/api-steps';
+import { apiSignIn, uploadSignedDocument } from '../shared/api-steps';
+import type { OwnCustomer } from '../shared/own-customer';
 
 // Outbound operations made through the API as the checkout makes them (quote, beneficiary,
 // uploaded document, idempotent creation), for the journeys that start on an operation's pages
 // (history, payment data, documents): shared so each spec does not copy it.
 
-export const API_PASSWORD = 'Demo@2026!';
-export const API_CUSTOMER = 'cliente@demo.test';
-export const API_CPF = '52998224725';
-/** The seeded customer, as {@link apiSignIn} signs it in. */
-export const API_USER: ApiCredentials = { email: API_CUSTOMER, password: API_PASSWORD };
 /** The purpose document every operation made here carries: a tiny real PDF. */
 export const PURPOSE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
@@ -22,16 +18,18 @@ export interface ApiOperation {
 }
 
 /**
- * Creates an outbound remittance of EUR 200.00 (dynamic PIX unless told) as the checkout does,
- * with {@link PURPOSE_PDF} attached to its purpose; answers its id and the document's key.
+ * Creates an outbound remittance of EUR 200.00 (dynamic PIX unless told) for `customer` as the
+ * checkout does, with {@link PURPOSE_PDF} attached to its purpose; answers its id and the
+ * document's key.
  */
 export async function createApiOperation(
   request: APIRequestContext,
+  customer: OwnCustomer,
   method: 'DYNAMIC_PIX' | 'PIX' | 'TED' | 'PICPAY' = 'DYNAMIC_PIX',
-  /** EUR in hundredths; the seeded customer's operational limit is shared by every spec. */
+  /** EUR in hundredths. */
   eurHundredths = 20_000,
 ): Promise<ApiOperation> {
-  const headers = await apiSignIn(request, API_USER);
+  const headers = await apiSignIn(request, customer);
   const quote = await request.get(
     `/api/v2/exchanges/remittance/outbound?currency=EUR&value=${eurHundredths}&purposeCode=MAINTENANCE`,
     { headers },
@@ -40,14 +38,14 @@ export async function createApiOperation(
   const quotationId = ((await quote.json()) as { id: string }).id;
 
   const beneficiary = await request.post(
-    `/api/customers/v1/physicals/${API_CPF}/beneficiaries/outbound/eur`,
+    `/api/customers/v1/physicals/${customer.cpf}/beneficiaries/outbound/eur`,
     { headers, data: { ...hans, email: `hans-${Date.now()}@example.de` } },
   );
   expect(beneficiary.status(), await beneficiary.text()).toBe(201);
   const receiverId = ((await beneficiary.json()) as { id: number }).id;
 
   const documentKey = await uploadSignedDocument(request, headers, {
-    name: `${API_CPF}-remittance.pdf`,
+    name: `${customer.cpf}-remittance.pdf`,
     mimeType: 'application/pdf',
     buffer: PURPOSE_PDF,
   });
@@ -62,7 +60,7 @@ export async function createApiOperation(
           headers: { ...headers, 'idempotency-key': key },
           data: {
             accountId: null,
-            clientCpf: API_CPF,
+            clientCpf: customer.cpf,
             quotationId,
             receiverId,
             payment: { method },
@@ -82,12 +80,12 @@ export async function createApiOperation(
   return { id: operation.id, documentKey };
 }
 
-/** Signs in on /demo/login in the page's language and waits for the private home. */
-export async function signInOnPage(page: Page) {
+/** Signs `customer` in on /demo/login in the page's language and waits for the private home. */
+export async function signInOnPage(page: Page, customer: OwnCustomer) {
   await page.goto('/demo/login');
   const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(API_CUSTOMER);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(API_PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/app\/?$/);
 }

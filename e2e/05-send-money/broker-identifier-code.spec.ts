@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CUSTOMER, PASSWORD, noHorizontalScroll, shot } from './journey-steps';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn } from '../shared/api-steps';
+import { expect, test, type OwnCustomer } from '../shared/own-customer';
+import { noHorizontalScroll, shot } from './journey-steps';
 
 // The checkout's identifierCode step for an investment broker (spec operations §2.4
 // "identifierCode"; issue 19, item 9): the section's Continue saves the typed code itself (no
 // separate 'Save code' to press first); with nothing typed it shows the field's error. In both
 // languages, at 360 px and 1280 px. The broker is created through the API, without a code.
-
-const CPF = '52998224725';
 
 const WORDS = {
   'pt-BR': {
@@ -29,44 +29,40 @@ const WORDS = {
   },
 } as const;
 
-/** Creates a USD broker without an identifier code; answers its name. */
-async function createBroker(request: APIRequestContext, locale: string): Promise<string> {
-  const signIn = await request.post('/api/v1/auth/user/sign_in', {
-    data: { email: CUSTOMER, password: PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  const h = signIn.headers();
+/** Creates a USD broker without an identifier code for `customer`; answers its name. */
+async function createBroker(
+  request: APIRequestContext,
+  customer: OwnCustomer,
+  locale: string,
+): Promise<string> {
+  const headers = await apiSignIn(request, customer);
   const name = `Broker ${locale} ${Date.now()}`.replace(/\d/g, (d) => 'abcdefghij'.charAt(+d));
-  const answer = await request.post(`/api/customers/v1/physicals/${CPF}/investmentBroker`, {
-    headers: {
-      'access-token': h['access-token'] ?? '',
-      client: h.client ?? '',
-      uid: h.uid ?? '',
-      expiry: h.expiry ?? '',
-      'token-type': h['token-type'] ?? '',
-      correspondent_id: '1',
+  const answer = await request.post(
+    `/api/customers/v1/physicals/${customer.cpf}/investmentBroker`,
+    {
+      headers,
+      data: {
+        name,
+        country: 'US',
+        bankCountry: 'US',
+        currency: 'USD',
+        achCode: '021000021',
+        swiftCode: null,
+        accountNumber: '000987654321',
+        bankName: 'JPMorgan Chase',
+        bankCode: null,
+      },
     },
-    data: {
-      name,
-      country: 'US',
-      bankCountry: 'US',
-      currency: 'USD',
-      achCode: '021000021',
-      swiftCode: null,
-      accountNumber: '000987654321',
-      bankName: 'JPMorgan Chase',
-      bankCode: null,
-    },
-  });
+  );
   expect(answer.status(), await answer.text()).toBe(201);
   return name;
 }
 
-async function signIn(page: Page, locale: keyof typeof WORDS) {
+async function signIn(page: Page, locale: keyof typeof WORDS, customer: OwnCustomer) {
   const words = WORDS[locale];
   await page.goto('/demo/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await page.getByLabel(words.password, { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: words.logIn, exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/app\/?$/);
 }
@@ -84,10 +80,11 @@ for (const [locale, width] of [
     test('Continue saves the typed code; with none it shows the error', async ({
       page,
       request,
+      customer,
     }) => {
       test.setTimeout(120_000);
-      const broker = await createBroker(request, locale);
-      await signIn(page, locale);
+      const broker = await createBroker(request, customer, locale);
+      await signIn(page, locale, customer);
       await page.evaluate(() => localStorage.removeItem('checkoutData'));
       await page.goto('/demo/app/checkout/remittance/outbound');
       const simulator = page.locator('.checkout-simulator .simulator-host');

@@ -1,16 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn } from '../shared/api-steps';
+import { expect, test, type OwnCustomer } from '../shared/own-customer';
 
-// The outbound checkout against the real platform (sandbox mode): cliente@demo.test simulates
+// The outbound checkout against the real platform (sandbox mode): a customer registered for the
+// test simulates
 // EUR on the private home, continues to the checkout, picks a beneficiary (created through the
 // API in the setup), fills the purpose, uploads a small PNG for real, chooses dynamic PIX,
 // accepts the terms and finishes; the outcome page shows the operation. Also: the section
 // navigation ('Step n/total', Edit), the document type/size messages, and both languages at
 // 360 px.
-
-const PASSWORD = 'Demo@2026!';
-const CUSTOMER = 'cliente@demo.test';
-const CPF = '52998224725';
 
 /** A 1×1 transparent PNG (real magic bytes: the server checks the content). */
 const PNG = Buffer.from(
@@ -18,11 +16,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Creates a EUR beneficiary for the customer (the payee pages have their own specs). */
-async function createBeneficiary(request: APIRequestContext, fullName: string): Promise<number> {
-  const headers = await apiSignIn(request, { email: CUSTOMER, password: PASSWORD });
+/** Creates a EUR beneficiary for `customer` (the payee pages have their own specs). */
+async function createBeneficiary(
+  request: APIRequestContext,
+  customer: OwnCustomer,
+  fullName: string,
+): Promise<number> {
+  const headers = await apiSignIn(request, customer);
   const answer = await request.post(
-    `/api/customers/v1/physicals/${CPF}/beneficiaries/outbound/eur`,
+    `/api/customers/v1/physicals/${customer.cpf}/beneficiaries/outbound/eur`,
     {
       headers,
       data: {
@@ -55,12 +57,12 @@ async function createBeneficiary(request: APIRequestContext, fullName: string): 
   return ((await answer.json()) as { id: number }).id;
 }
 
-/** Signs in on /demo/login and waits for the private home. */
-async function signIn(page: Page) {
+/** Signs `customer` in on /demo/login and waits for the private home. */
+async function signIn(page: Page, customer: OwnCustomer) {
   await page.goto('/demo/login');
   const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/app\/?$/);
 }
@@ -76,10 +78,11 @@ test.describe('outbound checkout (pt-BR)', () => {
   test('simulates, fills every section, uploads a PNG, pays by dynamic PIX and lands on the operation', async ({
     page,
     request,
+    customer,
   }) => {
     test.setTimeout(120_000);
-    await createBeneficiary(request, 'Hans Peter Müller');
-    await signIn(page);
+    await createBeneficiary(request, customer, 'Hans Peter Müller');
+    await signIn(page, customer);
 
     // The private home's simulator: EUR, then 'Enviar dinheiro' opens the checkout.
     const simulator = page.locator('.simulator-host');
@@ -171,16 +174,17 @@ test.describe('outbound checkout over the operational limit (pt-BR, 360 px)', ()
   test('an amount beyond the remaining limit ends on the pending page with its §4.4 text', async ({
     page,
     request,
+    customer,
   }) => {
     test.setTimeout(120_000);
-    await createBeneficiary(request, 'Hans Peter Müller');
-    await signIn(page);
+    await createBeneficiary(request, customer, 'Hans Peter Müller');
+    await signIn(page, customer);
     await page.evaluate(() => localStorage.removeItem('checkoutData'));
     await page.goto('/demo/app/checkout/remittance/outbound');
     const simulator = page.locator('.checkout-simulator .simulator-host');
     await simulator.getByLabel('Moeda').first().selectOption('EUR');
     await expect(simulator.getByText(/^1 EUR = R\$/)).toBeVisible();
-    // EUR 9,000 is more than the USD 10,000 limit has left (USD 3,250 used in the sandbox).
+    // EUR 9,000 (about USD 10,400 at the sandbox's rates) is more than the whole USD 10,000 limit.
     await simulator.getByLabel('Você recebe').fill('9000');
     // The new quote (fx:quote) reaches the checkout store.
     await expect
@@ -228,10 +232,11 @@ test.describe('outbound checkout (en-US, 360 px)', () => {
   test('quotes in the checkout itself, finishes on a phone, in English', async ({
     page,
     request,
+    customer,
   }) => {
     test.setTimeout(120_000);
-    await createBeneficiary(request, 'Hans Peter Müller');
-    await signIn(page);
+    await createBeneficiary(request, customer, 'Hans Peter Müller');
+    await signIn(page, customer);
     await page.evaluate(() => localStorage.removeItem('checkoutData'));
     await page.goto('/demo/app/checkout/remittance/outbound');
     await expect(page.getByRole('heading', { name: 'Send money abroad' })).toBeVisible();

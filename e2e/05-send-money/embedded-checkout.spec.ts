@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { type Frame, type Page } from '@playwright/test';
+import { expect, test, type OwnCustomer } from '../shared/own-customer';
 import {
   addBeneficiary,
-  CUSTOMER,
   finishCheckout,
   noHorizontalScroll,
   operationIdOf,
-  PASSWORD,
   shot,
   surname,
   WORDS,
@@ -29,11 +28,11 @@ async function checkoutFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** Signs in on the login page inside the frame. */
-async function signInInFrame(frame: Frame, locale: Locale) {
+/** Signs `customer` in on the login page inside the frame. */
+async function signInInFrame(frame: Frame, locale: Locale, customer: OwnCustomer) {
   const w = WORDS[locale];
-  await frame.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await frame.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await frame.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await frame.getByLabel(w.password, { exact: true }).fill(customer.password);
   await frame.getByRole('button', { name: w.logIn, exact: true }).click();
 }
 
@@ -53,6 +52,7 @@ test.describe('the embedded checkout on the example site (pt-BR)', () => {
 
   test('sign in inside the frame, the simulator hands over, the operation is created there', async ({
     page,
+    customer,
   }) => {
     test.setTimeout(150_000);
     const name = `Lena Marie ${surname}`;
@@ -77,7 +77,7 @@ test.describe('the embedded checkout on the example site (pt-BR)', () => {
     await expect(frame.getByRole('heading', { name: 'Entrar' })).toBeVisible();
     await expect(frame.getByLabel('Manter conectado')).toHaveCount(0);
     await expect(frame.getByRole('banner')).toHaveCount(0);
-    await signInInFrame(frame, 'pt-BR');
+    await signInInFrame(frame, 'pt-BR', customer);
     frame = await checkoutFrame(page);
     await expect(frame.getByTestId('embed-bar')).toContainText('Conectado como');
     await expect(frame.getByTestId('checkout-step')).toHaveText('Etapa 1/5');
@@ -151,6 +151,7 @@ test.describe('the embedded checkout on a correspondent site of another origin',
   test('a registered site embeds it in English on a phone; the frame follows its page', async ({
     page,
     baseURL,
+    customer,
   }) => {
     test.setTimeout(90_000);
     const platform = new URL(baseURL ?? '').origin;
@@ -166,7 +167,7 @@ test.describe('the embedded checkout on a correspondent site of another origin',
     await expect(widget.getByText('Demo Câmbio').first()).toBeVisible();
     let frame = await checkoutFrame(page);
     await expect(frame.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await signInInFrame(frame, 'en-US');
+    await signInInFrame(frame, 'en-US', customer);
     frame = await checkoutFrame(page);
     await expect(frame.getByTestId('checkout-step')).toHaveText('Step 1/5');
     // The checkout's simulator starts from the host's data-currency / data-amount.

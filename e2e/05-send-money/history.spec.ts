@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { registerOwnCustomer, type OwnCustomer } from '../shared/own-customer';
 import { createApiOperation, signInOnPage, useLanguage } from './api-operations';
 
 // The operations history and payment display against the real platform (sandbox mode): an
@@ -13,16 +14,22 @@ import { createApiOperation, signInOnPage, useLanguage } from './api-operations'
 
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/history-shots';
 
-/** Creates an outbound remittance (dynamic PIX unless told) as the checkout does; answers its id. */
+/** The customer whose history this file reads, registered for it in `beforeAll`. */
+let customer: OwnCustomer;
+
+/**
+ * Creates an outbound remittance (dynamic PIX unless told) for the file's customer as the
+ * checkout does; answers its id.
+ */
 async function createOperation(
   request: APIRequestContext,
   method: 'DYNAMIC_PIX' | 'TED' | 'PICPAY' = 'DYNAMIC_PIX',
 ): Promise<number> {
-  return (await createApiOperation(request, method)).id;
+  return (await createApiOperation(request, customer, method)).id;
 }
 
-/** Signs in on /demo/login in the page's language and waits for the private home. */
-const signIn = signInOnPage;
+/** Signs the file's customer in on /demo/login in the page's language. */
+const signIn = (page: Page) => signInOnPage(page, customer);
 
 /** No serious or critical WCAG 2.2 AA violation on the page as it is (ui-guide "Accessibility"). */
 async function expectAccessible(page: Page) {
@@ -58,6 +65,7 @@ let awaitingId = 0;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
+  customer = await registerOwnCustomer(request);
   operationId = await createOperation(request);
   awaitingId = await createOperation(request);
   await request.dispose();

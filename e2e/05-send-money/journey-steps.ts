@@ -12,10 +12,9 @@ export async function expectUrl(scope: Scope, pattern: RegExp): Promise<void> {
   await expect.poll(() => scope.url(), { timeout: 20_000 }).toMatch(pattern);
 }
 
-// Small amounts: every spec of this folder runs against one server, and the customer's
-// operational limit (USD 10,000, USD 3,250 used in the sandbox seed) is shared by them all.
+// The password of the sandbox's log-ins (and of the customers the journeys register: each journey
+// that creates operations has its own, e2e/shared/own-customer.ts).
 export const PASSWORD = 'Demo@2026!';
-export const CUSTOMER = 'cliente@demo.test';
 
 /** A 1×1 transparent PNG (real magic bytes: the server checks the content). */
 export const PNG = Buffer.from(

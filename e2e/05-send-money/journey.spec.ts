@@ -1,12 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, type OwnCustomer } from '../shared/own-customer';
 import {
   addBeneficiary,
   brlValue,
-  CUSTOMER,
   finishCheckout,
   noHorizontalScroll,
   operationIdOf,
-  PASSWORD,
   shot,
   surname,
   WORDS,
@@ -15,8 +14,8 @@ import {
 import { readQrDataUrl } from '../../tests/server/payments/read-qr';
 import { crc, decodeTlv } from '../../tests/src/domain/pix/independent-emv-reader';
 
-// Issue 5's whole journey in a real browser, against the real platform (sandbox mode): the
-// seeded customer cliente@demo.test starts on the correspondent's own site (/examples/, the
+// Issue 5's whole journey in a real browser, against the real platform (sandbox mode): a
+// customer registered for the test starts on the correspondent's own site (/examples/, the
 // <fx-simulator> embedded with one script tag, inside its shadow root), simulates EUR, presses
 // 'Enviar dinheiro' / 'Send money', signs in when the portal asks, lands on the checkout with the
 // simulation, adds a beneficiary with an IBAN account through the create page, fills the purpose,
@@ -34,6 +33,7 @@ import { crc, decodeTlv } from '../../tests/src/domain/pix/independent-emv-reade
 async function startOnTheExampleSite(
   page: Page,
   locale: Locale,
+  customer: OwnCustomer,
   simulation: { amount?: string; purpose?: string; signedIn?: boolean } = {},
 ) {
   const w = WORDS[locale];
@@ -68,8 +68,8 @@ async function startOnTheExampleSite(
   }
   // Not signed in: the portal asks first, then goes on to the checkout it was asked for.
   await expect(page).toHaveURL(/\/demo\/login/);
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await page.getByLabel(w.password, { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: w.logIn, exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/app\/checkout\/remittance\/outbound/);
 }
@@ -104,11 +104,12 @@ test.describe('send money abroad, from the example site (pt-BR)', () => {
 
   test('dynamic PIX: the QR on screen is the copy-paste code, a BR Code for the total; paid → Concluída', async ({
     page,
+    customer,
   }) => {
     test.setTimeout(150_000);
     const w = WORDS['pt-BR'];
     const name = `Hans Peter ${surname}`;
-    await startOnTheExampleSite(page, 'pt-BR', { amount: '200' });
+    await startOnTheExampleSite(page, 'pt-BR', customer, { amount: '200' });
     // The checkout carries the simulation: EUR 200.00, past the simulator.
     await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/5');
     await expect(page.getByText(/€\s?200,00/).first()).toBeVisible();
@@ -139,7 +140,7 @@ test.describe('send money abroad, from the example site (pt-BR)', () => {
 
     // Back on the correspondent's site, signed in: another simulation goes straight to a new
     // checkout carrying it, with the beneficiary added before; it ends in a new operation.
-    await startOnTheExampleSite(page, 'pt-BR', { amount: '100', signedIn: true });
+    await startOnTheExampleSite(page, 'pt-BR', customer, { amount: '100', signedIn: true });
     await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/5');
     await expect(page.getByText(/€\s?100,00/).first()).toBeVisible();
     await page.getByRole('radio', { name: new RegExp(name) }).check();
@@ -153,11 +154,14 @@ test.describe('send money abroad, from the example site (pt-BR)', () => {
 test.describe('send money abroad, from the example site (en-US, 360 px)', () => {
   test.use({ locale: 'en-US', viewport: { width: 360, height: 780 } });
 
-  test('TED: the bank data, paid → Completed, on a phone in English', async ({ page }) => {
+  test('TED: the bank data, paid → Completed, on a phone in English', async ({
+    page,
+    customer,
+  }) => {
     test.setTimeout(150_000);
     const name = `Anna Maria ${surname}`;
     await page.addInitScript(() => window.localStorage.setItem('fx.locale', 'en-US'));
-    await startOnTheExampleSite(page, 'en-US', { amount: '150', purpose: 'SERVICES' });
+    await startOnTheExampleSite(page, 'en-US', customer, { amount: '150', purpose: 'SERVICES' });
     await expect(page.getByTestId('checkout-step')).toHaveText('Step 2/5');
     await expect(page.getByText(/€150\.00/).first()).toBeVisible();
     await noHorizontalScroll(page);

@@ -1,14 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, type OwnCustomer } from '../shared/own-customer';
 
-// The checkout's payee pages against the real platform (sandbox mode): cliente@demo.test
-// simulates EUR, continues to the checkout's beneficiary section, adds a beneficiary with an
+// The checkout's payee pages against the real platform (sandbox mode): a customer registered for
+// the test simulates EUR, continues to the checkout's beneficiary section, adds a beneficiary with an
 // IBAN account through 'Adicionar beneficiário' (the form's own checks first), comes back with
 // it selected, edits it, and deletes it through the delete-beneficiary modal. Then the account
 // and broker pages' checks (own-CPF PIX key, ACH or SWIFT/BIC), and the pages in English at
 // 360 px without horizontal scroll. Screenshots to E2E_SHOTS_DIR when set.
-
-const PASSWORD = 'Demo@2026!';
-const CUSTOMER = 'cliente@demo.test';
 
 /** Letters only (names refuse digits): the run's timestamp in a-j. */
 const tag = String(Date.now())
@@ -29,12 +27,12 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-/** Signs in on /demo/login (pt-BR or en-US labels) and waits for the private home. */
-async function signIn(page: Page) {
+/** Signs `customer` in on /demo/login (pt-BR or en-US labels) and waits for the private home. */
+async function signIn(page: Page, customer: OwnCustomer) {
   await page.goto('/demo/login');
   const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/app\/?$/);
 }
@@ -51,11 +49,12 @@ test.describe('checkout payees (pt-BR)', () => {
 
   test('adds a beneficiary with an IBAN account, selects, edits and deletes it', async ({
     page,
+    customer,
   }) => {
     test.setTimeout(120_000);
     const name = `Hans Peter ${surname}`;
     const renamed = `Hanna Peter ${surname}`;
-    await signIn(page);
+    await signIn(page, customer);
 
     // The private home's simulator: EUR, then 'Enviar dinheiro' opens the checkout.
     const simulator = page.locator('.simulator-host');
@@ -151,8 +150,9 @@ test.describe('checkout payees (pt-BR)', () => {
 
   test('account and broker pages check the PIX key owner and the broker codes', async ({
     page,
+    customer,
   }) => {
-    await signIn(page);
+    await signIn(page, customer);
     await page.goto('/demo/app/checkout/remittance/account/new?type=inbound');
     await expect(page.getByRole('heading', { name: 'Nova conta' })).toBeVisible();
     await page.getByLabel('Nome do titular, como na conta').fill('Maria Silva');
@@ -183,8 +183,8 @@ test.describe('checkout payees (pt-BR)', () => {
 test.describe('checkout payees (en-US, 360 px)', () => {
   test.use({ locale: 'en-US', viewport: { width: 360, height: 780 } });
 
-  test('the payee pages read in English and fit a phone', async ({ page }) => {
-    await signIn(page);
+  test('the payee pages read in English and fit a phone', async ({ page, customer }) => {
+    await signIn(page, customer);
     await page.goto('/demo/app/checkout/remittance/beneficiary/new?currency=USD');
     await expect(page.getByRole('heading', { name: 'New beneficiary' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'ACH (routing number)' })).toBeChecked();

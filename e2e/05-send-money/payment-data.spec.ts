@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readQrDataUrl } from '../../tests/server/payments/read-qr';
 import { apiSignIn } from '../shared/api-steps';
-import { API_CPF, API_USER, createApiOperation, signInOnPage, useLanguage } from './api-operations';
+import { registerOwnCustomer, type OwnCustomer } from '../shared/own-customer';
+import { createApiOperation, signInOnPage, useLanguage } from './api-operations';
 
 // Payment data that says one thing (issue 19, item 7): an outbound remittance paid by static PIX
 // (to the product's key) shows the QR code of its BR Code (the image decodes to exactly the
@@ -33,6 +34,8 @@ const WORDS = {
   },
 } as const;
 
+/** The customer of this file's operations, registered for it. */
+let customer: OwnCustomer;
 let staticPixId = 0;
 let dynamicPixId = 0;
 /** The copy-paste code the server answers for the static PIX operation. */
@@ -40,12 +43,16 @@ let serverBrCode = '';
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  staticPixId = (await createApiOperation(request, 'PIX', 2_000)).id;
-  dynamicPixId = (await createApiOperation(request, 'DYNAMIC_PIX', 2_000)).id;
-  const headers = await apiSignIn(request, API_USER);
-  const answer = await request.get(`/api/v1/payments/users/${API_CPF}/resource/${staticPixId}`, {
-    headers,
-  });
+  customer = await registerOwnCustomer(request);
+  staticPixId = (await createApiOperation(request, customer, 'PIX', 2_000)).id;
+  dynamicPixId = (await createApiOperation(request, customer, 'DYNAMIC_PIX', 2_000)).id;
+  const headers = await apiSignIn(request, customer);
+  const answer = await request.get(
+    `/api/v1/payments/users/${customer.cpf}/resource/${staticPixId}`,
+    {
+      headers,
+    },
+  );
   expect(answer.status(), await answer.text()).toBe(200);
   const data = (await answer.json()) as { method: string; brCode: string };
   expect(data.method).toBe('PIX');
@@ -65,7 +72,7 @@ for (const [locale, width] of [
     const w = WORDS[locale];
     await useLanguage(page, locale);
     await page.setViewportSize({ width, height: 900 });
-    await signInOnPage(page);
+    await signInOnPage(page, customer);
 
     await page.goto(`/demo/app/reports/remittance/outbound/show/${staticPixId}`);
     const panel = page.getByTestId('payment-panel');

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { hans } from '../../tests/server/payees/payee-fixtures';
 import { apiSignIn } from '../shared/api-steps';
-import { API_CPF, API_USER, signInOnPage, useLanguage } from './api-operations';
+import { expect, test } from '../shared/own-customer';
+import { signInOnPage, useLanguage } from './api-operations';
 import { noHorizontalScroll, operationIdOf, PNG, shot, surname } from './journey-steps';
 
 // The documents attached to an operation's purpose on its detail (spec operations §3.22; issue
@@ -47,13 +47,14 @@ for (const [locale, width] of [
   test(`the purpose document attached in the checkout is listed on the detail and downloads (${locale}, ${width} px)`, async ({
     page,
     request,
+    customer,
   }) => {
     test.setTimeout(150_000);
     const w = WORDS[locale];
     const name = `Greta Documentos ${surname}${locale === 'en-US' ? 'En' : 'Pt'}`;
-    const headers = await apiSignIn(request, API_USER);
+    const headers = await apiSignIn(request, customer);
     const beneficiary = await request.post(
-      `/api/customers/v1/physicals/${API_CPF}/beneficiaries/outbound/eur`,
+      `/api/customers/v1/physicals/${customer.cpf}/beneficiaries/outbound/eur`,
       {
         headers,
         data: {
@@ -68,11 +69,11 @@ for (const [locale, width] of [
 
     await useLanguage(page, locale);
     await page.setViewportSize({ width, height: 900 });
-    await signInOnPage(page);
+    await signInOnPage(page, customer);
     await page.evaluate(() => localStorage.removeItem('checkoutData'));
     await page.goto('/demo/app/checkout/remittance/outbound');
 
-    // A small quote in the checkout's own simulator (the customer's limit is shared by the specs).
+    // A small quote in the checkout's own simulator.
     const simulator = page.locator('.checkout-simulator .simulator-host');
     await simulator.getByLabel(w.currency).first().selectOption('EUR');
     await expect(simulator.getByText(/^1 EUR = R\$/)).toBeVisible();

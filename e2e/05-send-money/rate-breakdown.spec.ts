@@ -1,10 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, type OwnCustomer } from '../shared/own-customer';
 import {
   addBeneficiary,
-  CUSTOMER,
   finishCheckout,
   noHorizontalScroll,
-  PASSWORD,
   shot,
   surname,
   WORDS,
@@ -29,11 +28,11 @@ async function rowsOf(scope: Locator): Promise<string[]> {
   return texts;
 }
 
-async function signInWhenAsked(page: Page, locale: Locale) {
+async function signInWhenAsked(page: Page, locale: Locale, customer: OwnCustomer) {
   const w = WORDS[locale];
   await expect(page).toHaveURL(/\/demo\/login/);
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await page.getByLabel(w.password, { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: w.logIn, exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/app\/checkout\/remittance\/outbound/);
 }
@@ -70,6 +69,7 @@ for (const [locale, width] of [
 
     test('simulator, summary, success page and detail show the same rows and figures', async ({
       page,
+      customer,
     }) => {
       test.setTimeout(150_000);
       if (locale === 'en-US') {
@@ -102,7 +102,7 @@ for (const [locale, width] of [
       );
 
       await send.click();
-      await signInWhenAsked(page, locale);
+      await signInWhenAsked(page, locale, customer);
       await addBeneficiary(
         page,
         locale,

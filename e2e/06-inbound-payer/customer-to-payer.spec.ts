@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
-import {
-  CUSTOMER,
-  finish,
-  signIn,
-  toPaymentMethod,
-  WORDS,
-} from '../06-receive-money/inbound-steps';
+import { finish, signIn, toPaymentMethod, WORDS } from '../06-receive-money/inbound-steps';
+import { expect, test } from '../shared/own-customer';
 import { CARDS, fillCard, fillPayer } from './payer-setup';
 
 // Issue 16's proof journey, end to end through the browser on the real platform (sandbox mode):
-// the customer (cliente@demo.test, pt-BR at 390 px) creates an inbound operation with a payment
+// the customer (one of the test's own, e2e/shared/own-customer.ts; pt-BR at 390 px) creates an inbound operation with a payment
 // link in the portal and reads the link and the SWIFT receipt instructions on the success page;
 // a second browser context with no session (the payer, en-US at 375 px) opens the link and pays
 // it with the approved card; the customer's inbound history then follows the operation to
@@ -46,11 +41,12 @@ test.describe('the customer’s payment link, paid by a payer with no account', 
   test('customer creates the link, the payer pays it at 375 px in English, the history reaches Concluída, the link then says fc0003', async ({
     page,
     browser,
+    customer,
   }) => {
     test.setTimeout(180_000);
     const w = WORDS['pt-BR'];
-    await signIn(page, CUSTOMER, false);
-    await toPaymentMethod(page, 'pt-BR', '100');
+    await signIn(page, customer, false);
+    await toPaymentMethod(page, customer, 'pt-BR', '100');
     await page.getByRole('radio', { name: w.link }).check();
     await page.getByTestId('continue-inboundPaymentMethodsSelect').click();
     await page.getByTestId('continue-inboundPaymentLink').click();
@@ -105,18 +101,22 @@ test.describe('the customer’s payment link, paid by a payer with no account', 
 test.describe('the bank path and the customer’s own card (en-US, 1280 px)', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
-  test.beforeEach(async ({ page }) => {
+  // The customer is the test's own: the hook and the test get the same one.
+  test.beforeEach(async ({ page, customer }) => {
     await page.addInitScript(() => window.localStorage.setItem('fx.locale', 'en-US'));
-    await signIn(page, CUSTOMER, true);
+    await signIn(page, customer, true);
   });
 
-  test('the success page shows the SWIFT instructions and their PDF', async ({ page }) => {
+  test('the success page shows the SWIFT instructions and their PDF', async ({
+    page,
+    customer,
+  }) => {
     test.setTimeout(150_000);
     const w = WORDS['en-US'];
-    // An amount the link could also take, the bank path chosen: far inside the customer's
-    // limit, which the suite's earlier operations have used (above it the operation is held
-    // for analysis, and a held operation shows no payment instructions).
-    await toPaymentMethod(page, 'en-US', '200');
+    // An amount the link could also take, the bank path chosen: inside the customer's limit
+    // (above it the operation is held for analysis, and a held operation shows no payment
+    // instructions).
+    await toPaymentMethod(page, customer, 'en-US', '200');
     await page.getByRole('radio', { name: w.bank }).check();
     await page.getByTestId('continue-inboundPaymentMethodsSelect').click();
     const id = await finish(page, 'en-US');
@@ -136,9 +136,12 @@ test.describe('the bank path and the customer’s own card (en-US, 1280 px)', ()
     await expect(page.getByTestId('instructions-field70')).toBeVisible();
   });
 
-  test('the customer pays with their own debit card on the payer page', async ({ page }) => {
+  test('the customer pays with their own debit card on the payer page', async ({
+    page,
+    customer,
+  }) => {
     test.setTimeout(150_000);
-    await toPaymentMethod(page, 'en-US', '100', 'AVAILABILITY');
+    await toPaymentMethod(page, customer, 'en-US', '100', 'AVAILABILITY');
     await page.getByRole('radio', { name: /My own international debit card/ }).check();
     await page.getByTestId('continue-inboundPaymentMethodsSelect').click();
     await page.getByTestId('continue-inboundPaymentMethods').click();

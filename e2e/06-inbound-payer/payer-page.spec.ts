@@ -1,25 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type OwnCustomer } from '../shared/own-customer';
 import { CARDS, CVV, createPaymentLink, fillCard, fillPayer } from './payer-setup';
 
 // The foreign payer's side of an inbound remittance (issue 16), against the real platform in
-// sandbox mode: the customer's operation and its payment link are made through the API, then a
+// sandbox mode: the operation and its payment link are made through the API by a customer of the
+// test's own (e2e/shared/own-customer.ts), then a
 // browser context with no session (the payer) opens the link, fills the payer and card forms and
 // sees the outcome; the same page in Spanish; the same page framed by <fx-inbound-payment> on
 // the example correspondent site. Last, no card number or CVV typed reaches the server's log.
 
 const payerPage = (link: string) => `/demo/inbound-payment-link/${link}`;
 
-/** Opens a new link's page and fills the payer (birth date as typed) and `card`. */
+/** Opens a new link of `customer`'s and fills the payer (birth date as typed) and `card`. */
 async function openFilled(
   page: Page,
   request: APIRequestContext,
+  customer: OwnCustomer,
   card: string,
   birthDate?: string,
 ): Promise<void> {
-  await page.goto(payerPage(await createPaymentLink(request)));
+  await page.goto(payerPage(await createPaymentLink(request, customer)));
   await fillPayer(page, birthDate);
   await fillCard(page, card);
 }
@@ -36,8 +39,9 @@ test.describe('the payer page at 375 px in English', () => {
   test('pays a link with the approved card; the paid link then says fc0003', async ({
     page,
     request,
+    customer,
   }) => {
-    const link = await createPaymentLink(request);
+    const link = await createPaymentLink(request, customer);
     await page.goto(payerPage(link));
     await expect(page.getByText('Total Amount: USD')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Payment to');
@@ -88,8 +92,9 @@ test.describe('the payer page at 375 px in English', () => {
   test('a declined card shows 7051 with Try Again, which keeps the payer data', async ({
     page,
     request,
+    customer,
   }) => {
-    await openFilled(page, request, CARDS.declined);
+    await openFilled(page, request, customer, CARDS.declined);
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(
       page.getByRole('heading', { name: 'Failed to Process Your Operation' }),
@@ -104,8 +109,9 @@ test.describe('the payer page at 375 px in English', () => {
   test('a credit card (00092) ends the link: no Try Again, and the payer is told to ask for a new link', async ({
     page,
     request,
+    customer,
   }) => {
-    await openFilled(page, request, CARDS.credit);
+    await openFilled(page, request, customer, CARDS.credit);
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(
       page.getByText('Credit cards are not valid. Use an international debit card.'),
@@ -124,9 +130,10 @@ test.describe('the payer page at 375 px in English', () => {
   test('switching language keeps the typed birth date the same day, on the form and after Try Again', async ({
     page,
     request,
+    customer,
   }) => {
     // May 6 1980, month first in English.
-    await openFilled(page, request, CARDS.declined, '05/06/1980');
+    await openFilled(page, request, customer, CARDS.declined, '05/06/1980');
     await page.getByLabel('Language').selectOption('es');
     await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('06/05/1980');
     await page.getByLabel('Idioma').selectOption('en-US');
@@ -153,8 +160,9 @@ test.describe('the payer page at 375 px in English', () => {
   test('a payment the issuer has not confirmed yet waits on the pending page, then succeeds', async ({
     page,
     request,
+    customer,
   }) => {
-    await openFilled(page, request, CARDS.processing);
+    await openFilled(page, request, customer, CARDS.processing);
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page.getByRole('heading', { name: 'Payment processing' })).toBeVisible();
     // The sandbox settles it 5 s later through the lifecycle job; the page reads the record again.
@@ -168,8 +176,8 @@ test.describe('the payer page at 375 px in English', () => {
     await expect(page.getByText('Operation for this link not found.')).toBeVisible();
   });
 
-  test('axe finds no violation on the payer page', async ({ page, request }) => {
-    const link = await createPaymentLink(request);
+  test('axe finds no violation on the payer page', async ({ page, request, customer }) => {
+    const link = await createPaymentLink(request, customer);
     await page.goto(payerPage(link));
     await expect(page.getByText('Total Amount: USD')).toBeVisible();
     // With the messages shown too: errors are part of the page.
@@ -190,8 +198,9 @@ test.describe('the payer page in Spanish', () => {
   test('speaks Spanish from the browser languages, with day-first birth dates', async ({
     page,
     request,
+    customer,
   }) => {
-    const link = await createPaymentLink(request);
+    const link = await createPaymentLink(request, customer);
     await page.goto(payerPage(link));
     await expect(page.getByText('Monto total: USD')).toBeVisible();
     await expect(page.locator('.payer')).toHaveAttribute('lang', 'es');
@@ -217,8 +226,9 @@ test.describe('<fx-inbound-payment> on the example site', () => {
   test('completes a payment inside its frame and tells the host page', async ({
     page,
     request,
+    customer,
   }) => {
-    const link = await createPaymentLink(request);
+    const link = await createPaymentLink(request, customer);
     const events: string[] = [];
     await page.exposeFunction('recordFxEvent', (name: string) => events.push(name));
     await page.addInitScript(() => {

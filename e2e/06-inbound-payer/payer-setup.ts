@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn, uploadSignedDocument } from '../shared/api-steps';
+import type { OwnCustomer } from '../shared/own-customer';
 
 /** Where the payer types: the page itself, or the frame of <fx-inbound-payment>. */
 type Scope = Pick<Page, 'getByLabel'>;
 
 // Sets up what a payer needs, through the platform's HTTP API only (as the customer's portal
-// would): cliente@demo.test (approved, seeded) signs in, has an account in Brazil to credit,
-// uploads a proof, quotes USD to receive and creates an inbound remittance paid by payment link.
-
-export const PASSWORD = 'Demo@2026!';
-export const CUSTOMER = 'cliente@demo.test';
-export const CPF = '52998224725';
+// would): the journey's own customer (e2e/shared/own-customer.ts) signs in, has an account in
+// Brazil to credit, uploads a proof, quotes USD to receive and creates an inbound remittance paid
+// by payment link.
 
 /** The sandbox test cards (docs/sandbox.md) and the CVV the journeys type. */
 export const CARDS = {
@@ -28,15 +26,16 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The customer's own account in Brazil (created once; later runs find it). */
+/** The customer's own account in Brazil (created by the first link; a later one finds it). */
 async function inboundAccountId(
   request: APIRequestContext,
   headers: Record<string, string>,
+  customer: OwnCustomer,
 ): Promise<number> {
-  const base = `/api/customers/v1/physicals/${CPF}/accounts/inbound`;
+  const base = `/api/customers/v1/physicals/${customer.cpf}/accounts/inbound`;
   const created = await request.post(base, {
     headers,
-    data: { type: 'INBOUND', name: 'Cliente Demo', pixType: 'cpf', pixKey: CPF },
+    data: { type: 'INBOUND', name: customer.name, pixType: 'cpf', pixKey: customer.cpf },
   });
   if (created.status() === 201) return ((await created.json()) as { id: number }).id;
   const listed = await request.get(base, { headers });
@@ -48,15 +47,16 @@ async function inboundAccountId(
   return first.id;
 }
 
-/** Creates an inbound operation paid by link of `usdCents`; answers the link's id. */
+/** Creates `customer`'s inbound operation paid by link of `usdCents`; answers the link's id. */
 export async function createPaymentLink(
   request: APIRequestContext,
+  customer: OwnCustomer,
   usdCents = 5_000,
 ): Promise<string> {
-  const headers = await apiSignIn(request, { email: CUSTOMER, password: PASSWORD });
-  const accountId = await inboundAccountId(request, headers);
+  const headers = await apiSignIn(request, customer);
+  const accountId = await inboundAccountId(request, headers, customer);
   const documentKey = await uploadSignedDocument(request, headers, {
-    name: `${CPF}-remittance.png`,
+    name: `${customer.cpf}-remittance.png`,
     mimeType: 'image/png',
     buffer: PNG,
   });
@@ -75,7 +75,7 @@ export async function createPaymentLink(
     headers: { ...headers, 'idempotency-key': randomUUID() },
     data: {
       accountId,
-      clientCpf: CPF,
+      clientCpf: customer.cpf,
       quotationId,
       inboundPaymentMethod: 'DEBIT_CARD_LINK',
       serviceInfo: { id: 'MAINTENANCE' },

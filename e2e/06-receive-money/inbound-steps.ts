@@ -1,19 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { CUSTOMER, noHorizontalScroll, PASSWORD, PNG, shot } from '../05-send-money/journey-steps';
+import { noHorizontalScroll, PASSWORD, PNG, shot } from '../05-send-money/journey-steps';
+import type { OwnCustomer } from '../shared/own-customer';
 
 // The customer's inbound checkout, step by step, shared by the journeys of issue 16 (this
-// folder's receive-money spec and e2e/06-inbound-payer's customer-to-payer journey).
+// folder's receive-money spec and e2e/06-inbound-payer's customer-to-payer journey). The
+// customer is the journey's own (e2e/shared/own-customer.ts): it starts with no account in
+// Brazil and the whole yearly limit unused.
 
-export { CUSTOMER };
+/** Who signs in on /demo/login. */
+export type Credentials = Pick<OwnCustomer, 'email' | 'password'>;
 
-export const COMPANY = 'empresa@demo.test';
-const CPF = '529.982.247-25';
+/** The seeded company (no inbound for companies: it only reads the pages that say so). */
+export const COMPANY: Credentials = { email: 'empresa@demo.test', password: PASSWORD };
 
-export async function signIn(page: Page, email: string, english: boolean) {
+export async function signIn(page: Page, who: Credentials, english: boolean) {
   await page.goto('/demo/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/app\/?$/);
 }
@@ -72,12 +76,13 @@ export type Locale = keyof typeof WORDS;
 /**
  * The inbound checkout up to the payment method: the simulator in inbound mode quotes USD
  * `amount` from someone else (MAINTENANCE) or from the customer themself (AVAILABILITY),
- * 'Receber dinheiro' continues; the customer's own
+ * 'Receber dinheiro' continues; `customer`'s own
  * account in Brazil (added the first time through the account page, a PIX key with their CPF),
  * the purpose and a real PNG.
  */
 export async function toPaymentMethod(
   page: Page,
+  customer: Pick<OwnCustomer, 'name' | 'formattedCpf'>,
   locale: Locale,
   amount: string,
   purpose: 'MAINTENANCE' | 'AVAILABILITY' = 'MAINTENANCE',
@@ -98,13 +103,13 @@ export async function toPaymentMethod(
   const continueTo = (section: string) => page.getByTestId(`continue-${section}`);
 
   // The customer's own account in Brazil: added once, then chosen.
-  const own = page.getByRole('radio', { name: /Maria Demo/ }).first();
+  const own = page.getByRole('radio', { name: new RegExp(customer.name) }).first();
   if ((await own.count()) === 0) {
     await page.getByRole('link', { name: w.addAccount }).click();
     await expect(page).toHaveURL(/\/checkout\/remittance\/account\/new\?type=inbound$/);
-    await page.getByLabel(w.holder).fill('Maria Demo da Silva');
+    await page.getByLabel(w.holder).fill(customer.name);
     await page.getByLabel(w.pixType).selectOption('cpf');
-    await page.getByRole('textbox', { name: w.pixKey }).fill(CPF);
+    await page.getByRole('textbox', { name: w.pixKey }).fill(customer.formattedCpf);
     await page.getByRole('button', { name: w.save, exact: true }).click();
     await expect(page).toHaveURL(/\/demo\/app\/checkout\/remittance\/inbound$/);
   }

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
+import { expect, test } from '../shared/own-customer';
 import {
   COMPANY,
-  CUSTOMER,
   expectNoAxeViolations,
   finish,
   signIn,
@@ -11,13 +10,14 @@ import {
 } from './inbound-steps';
 
 // Issue 16, the customer's side of receiving money from abroad, against the real platform
-// (sandbox mode): cliente@demo.test (an approved individual) opens the inbound checkout,
-// simulates USD in inbound mode ('Remetente envia' / 'Você recebe'), adds their own account in
-// Brazil (a PIX key: their CPF), gives the purpose and a document, chooses the payment link,
+// (sandbox mode): an approved individual of the test's own (e2e/shared/own-customer.ts, so no
+// other journey's operations spend its limit) opens the inbound checkout, simulates USD in
+// inbound mode ('Remetente envia' / 'Você recebe'), adds their own account in Brazil (a PIX
+// key: their CPF), gives the purpose and a document, chooses the payment link,
 // finishes and gets the link with Copy and its 12-hour expiry; the history lists the operation
 // 'Aguardando pagamento' and the detail shows the link. In English on a desktop: USD 5,010 is
 // above the link's USD 5,000.00, so only the bank transfer is offered. A company is told
-// 'Unavailable operations'. Screenshots to E2E_SHOTS_DIR when set.
+// 'Unavailable operations' (the seeded empresa@demo.test: it creates nothing). Screenshots to E2E_SHOTS_DIR when set.
 
 test.describe('receive money from abroad with a payment link (pt-BR, 390 px)', () => {
   test.use({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
@@ -25,12 +25,13 @@ test.describe('receive money from abroad with a payment link (pt-BR, 390 px)', (
   test('creates the operation, shows the link with Copy and its expiry, then the history and the detail', async ({
     page,
     context,
+    customer,
   }) => {
     test.setTimeout(150_000);
     const w = WORDS['pt-BR'];
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, CUSTOMER, false);
-    await toPaymentMethod(page, 'pt-BR', '100');
+    await signIn(page, customer, false);
+    await toPaymentMethod(page, customer, 'pt-BR', '100');
 
     // USD 100 from someone else: the link and the bank transfer are offered.
     const link = page.getByRole('radio', { name: w.link });
@@ -90,12 +91,13 @@ test.describe('receive money from abroad above the link maximum (en-US, 1280 px)
 
   test('USD 5,010: only the bank transfer is offered, and the operation is created', async ({
     page,
+    customer,
   }) => {
     test.setTimeout(150_000);
     const w = WORDS['en-US'];
     await page.addInitScript(() => window.localStorage.setItem('fx.locale', 'en-US'));
-    await signIn(page, CUSTOMER, true);
-    await toPaymentMethod(page, 'en-US', '5010');
+    await signIn(page, customer, true);
+    await toPaymentMethod(page, customer, 'en-US', '5010');
 
     await expect(page.getByRole('radio', { name: w.link })).toHaveCount(0);
     await expect(page.getByTestId('bank-only-note')).toHaveText(

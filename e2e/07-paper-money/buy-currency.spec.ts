@@ -1,13 +1,22 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
-import { CHECKOUT, confirmAddress, signIn, startSignedIn } from './paper-money-steps';
+import { expect, test } from '../shared/own-customer';
+import {
+  ADDED_ADDRESS,
+  addAddress,
+  CHECKOUT,
+  confirmAddress,
+  signIn,
+  startSignedIn,
+} from './paper-money-steps';
 
 // Issue 17's journeys in a real browser against the real platform (sandbox mode, paid
-// operations stepping every second): the seeded customer buys US dollar banknotes at 390 px in
-// pt-BR, once delivered at home (from the public home's 'Papel-moeda', signing in on the way,
-// with an address added during the checkout), once picked up at the nearest store, once by ATM
-// withdrawal, whose detail and home show the withdrawal code and the bilingual message. Small
-// amounts: the customer's operational limit is shared with the other journeys of the run.
+// operations stepping every second): a customer of each test's own (e2e/shared/own-customer.ts,
+// its limit spent by no other journey) buys US dollar banknotes at 390 px in pt-BR, once
+// delivered at home (from the public home's 'Papel-moeda', signing in on the way, with an
+// address added during the checkout), once picked up at the store nearest to the address it
+// registered with, once by ATM withdrawal, whose detail and home show the withdrawal code and
+// the bilingual message.
 
 test.use({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
 
@@ -65,6 +74,7 @@ async function payAndOpen(page: Page, id: number, final: string) {
 
 test('home delivery from the public home, with an address added during the checkout', async ({
   page,
+  customer,
 }) => {
   test.setTimeout(150_000);
   await page.goto('/demo');
@@ -85,9 +95,11 @@ test('home delivery from the public home, with an address added during the check
   await expect(buy).toHaveAttribute('aria-disabled', 'false');
   await shot(page, 'paper-money-public-home');
   await buy.click();
-  await signIn(page, CHECKOUT);
+  await signIn(page, customer, CHECKOUT);
   await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/4');
-  await confirmAddress(page);
+  // Besides the registered address (the default), the one added here, which the checkout takes.
+  await addAddress(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
 
   await page.getByText('Entrega em casa', { exact: true }).click();
   await expect(page.getByText(/Taxa de entrega: R\$\s?29,90/)).toBeVisible();
@@ -96,7 +108,7 @@ test('home delivery from the public home, with an address added during the check
   await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
   await payAndOpen(page, id, 'Entregue');
   await expect(page.getByText('Previsão de entrega')).toBeVisible();
-  await expect(page.getByText('Avenida Paulista, 1500').first()).toBeVisible();
+  await expect(page.getByText(ADDED_ADDRESS).first()).toBeVisible();
   await noHorizontalScroll(page);
   await shot(page, 'paper-money-delivered');
 
@@ -104,12 +116,12 @@ test('home delivery from the public home, with an address added during the check
   await expect(page.getByText(`#${id}`)).toBeVisible();
 });
 
-test('store pickup at the nearest store, paid by TED', async ({ page }) => {
+test('store pickup at the nearest store, paid by TED', async ({ page, customer }) => {
   test.setTimeout(120_000);
-  await startSignedIn(page, '100');
+  await startSignedIn(page, customer, '100');
   await confirmAddress(page);
   await page.getByText('Retirada na loja', { exact: true }).click();
-  // Nearest first to the customer's CEP (Avenida Paulista): the Paulista store.
+  // Nearest first to the customer's CEP (the registered Avenida Paulista): the Paulista store.
   const stores = page.getByRole('group', { name: 'Escolha a loja' }).getByRole('radio');
   await expect(stores.first()).toHaveAccessibleName(/Demo Câmbio Paulista/);
   await shot(page, 'paper-money-stores');
@@ -139,10 +151,11 @@ test('store pickup at the nearest store, paid by TED', async ({ page }) => {
 test('ATM withdrawal: the detail and the home show the code and the bilingual message', async ({
   page,
   context,
+  customer,
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await startSignedIn(page, '120');
+  await startSignedIn(page, customer, '120');
   await confirmAddress(page);
   await page.getByText('Saque em caixa eletrônico', { exact: true }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -170,9 +183,12 @@ test('ATM withdrawal: the detail and the home show the code and the bilingual me
 test.describe('the histories at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
-  test('the three histories fit side by side, the current one whole', async ({ page }) => {
+  test('the three histories fit side by side, the current one whole', async ({
+    page,
+    customer,
+  }) => {
     await page.goto('/demo/app/reports/paper-money');
-    await signIn(page, /\/demo\/app\/reports\/paper-money$/);
+    await signIn(page, customer, /\/demo\/app\/reports\/paper-money$/);
     const kinds = page.getByRole('navigation', { name: 'Tipos de operação' });
     await expect(kinds.getByRole('link', { name: 'Papel-moeda' })).toHaveAttribute(
       'aria-current',

@@ -1,15 +1,26 @@
 import { expect, type Page } from '@playwright/test';
-import { CUSTOMER, PASSWORD, shot } from '../05-send-money/journey-steps';
+import { shot } from '../05-send-money/journey-steps';
+import type { OwnCustomer } from '../shared/own-customer';
 
 // The steps of the paper-money journeys (issue 17), shared by e2e/07-paper-money and the
 // paper-money-by-card journey of e2e/08-card (issue 18): signing in, the private home's quick
-// action to the checkout, and the address step. pt-BR words.
+// action to the checkout, and the address step. pt-BR words. The customer is the journey's own
+// (e2e/shared/own-customer.ts): its one saved address is the one it registered with.
 
-/** Signs in on the login page the portal sent us to, and waits for `next`. */
-export async function signIn(page: Page, next: RegExp) {
+/**
+ * The address the journey's customer registered with (registerIndividual in
+ * e2e/shared/individual-steps.ts): its default, which the address step preselects.
+ */
+export const REGISTERED_ADDRESS = 'Avenida Paulista, 1578';
+
+/** The address a journey adds during the checkout ({@link addAddress}). */
+export const ADDED_ADDRESS = 'Avenida Paulista, 1500';
+
+/** Signs `customer` in on the login page the portal sent us to, and waits for `next`. */
+export async function signIn(page: Page, customer: OwnCustomer, next: RegExp) {
   await expect(page).toHaveURL(/\/demo\/login/);
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await page.getByLabel('Senha', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(next);
 }
@@ -17,9 +28,9 @@ export async function signIn(page: Page, next: RegExp) {
 export const CHECKOUT = /\/demo\/app\/checkout\/paper-money\/operation/;
 
 /** From the private home's quick action to the checkout's address step with `amount` dollars. */
-export async function startSignedIn(page: Page, amount: string) {
+export async function startSignedIn(page: Page, customer: OwnCustomer, amount: string) {
   await page.goto('/demo/app');
-  await signIn(page, /\/demo\/app$/);
+  await signIn(page, customer, /\/demo\/app$/);
   await page.getByRole('link', { name: 'Comprar moeda em espécie' }).click();
   await expect(page).toHaveURL(CHECKOUT);
   await page.getByLabel('Você recebe').fill(amount);
@@ -28,14 +39,9 @@ export async function startSignedIn(page: Page, amount: string) {
   await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/4');
 }
 
-/** The address step: the saved address (preselected), or a new one through the address page. */
+/** The address step with the customer's saved address (the registered one, preselected). */
 export async function confirmAddress(page: Page) {
-  const saved = page.getByText(/Avenida Paulista, 1500/);
-  // Wait for the list (or its empty state) before deciding.
-  await expect(
-    saved.or(page.getByText('Você ainda não tem endereços cadastrados.')).first(),
-  ).toBeVisible();
-  if ((await saved.count()) === 0) await addAddress(page);
+  await expect(page.getByRole('radio', { name: new RegExp(REGISTERED_ADDRESS) })).toBeChecked();
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
@@ -52,5 +58,7 @@ export async function addAddress(page: Page) {
   await shot(page, 'paper-money-new-address');
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(page).toHaveURL(CHECKOUT);
-  await expect(page.getByText(/Avenida Paulista, 1500/).first()).toBeVisible();
+  await expect(page.getByText(ADDED_ADDRESS).first()).toBeVisible();
+  // Chosen for the operation, in place of the registered default.
+  await expect(page.getByRole('radio', { name: new RegExp(ADDED_ADDRESS) })).toBeChecked();
 }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CUSTOMER, PASSWORD, PNG, shot, WORDS, type Locale } from '../05-send-money/journey-steps';
+import { PNG, shot, WORDS, type Locale } from '../05-send-money/journey-steps';
+import type { OwnCustomer } from '../shared/own-customer';
 
 // The steps of the credit-card journeys (issue 18), in the portal's two languages: the outbound
 // checkout from the example site up to the card section, the card form with its installments
@@ -53,8 +54,13 @@ export const CARD_WORDS = {
   },
 } as const;
 
-/** Signs in and opens the outbound checkout with EUR `amount` from the example site. */
-export async function startCheckout(page: Page, amount: string, locale: Locale = 'pt-BR') {
+/** Opens the outbound checkout with EUR `amount` from the example site, signing `customer` in. */
+export async function startCheckout(
+  page: Page,
+  customer: OwnCustomer,
+  amount: string,
+  locale: Locale = 'pt-BR',
+) {
   const w = WORDS[locale];
   const c = CARD_WORDS[locale];
   await page.goto('/examples/');
@@ -66,8 +72,8 @@ export async function startCheckout(page: Page, amount: string, locale: Locale =
   await expect(send).toHaveAttribute('href', new RegExp(`amount=${amount}(\\.00)?&`));
   await send.click();
   await expect(page).toHaveURL(/\/demo\/login/);
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await page.getByLabel(w.password, { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: w.logIn, exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/app\/checkout\/remittance\/outbound/);
 }

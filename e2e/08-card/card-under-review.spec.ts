@@ -1,18 +1,18 @@
-import { expect, test } from '@playwright/test';
 import {
   addBeneficiary,
-  CUSTOMER,
   expectUrl,
   noHorizontalScroll,
   shot,
   surname,
   WORDS,
 } from '../05-send-money/journey-steps';
+import { expect, test } from '../shared/own-customer';
 import { CARD_WORDS, fillCard, startCheckout, toCardSection, waitForMail } from './card-steps';
 
 // Issue 18: a credit card the provider puts under review (sandbox 4000 0000 0000 1976). The
-// result page says the status is updated by e-mail within 4 hours, and the customer gets that
-// e-mail. The sandbox provider settles the review a few seconds later (approved): the lifecycle
+// result page says the status is updated by e-mail within 4 hours, and the customer (the test's
+// own, e2e/shared/own-customer.ts: the mailbox holds its e-mails only) gets that e-mail. The
+// sandbox provider settles the review a few seconds later (approved): the lifecycle
 // job moves the operation MANUAL_ANALYSIS → PAYMENT_APPROVED and e-mails the settlement; the
 // result page, which asks the API again while the payment is under review, turns into 'Payment
 // approved', and the operation's detail shows it approved in its timeline (then on to the end).
@@ -26,9 +26,10 @@ const c = CARD_WORDS['pt-BR'];
 test('a card under review: the 4-hour e-mail notice, then settled approved by the provider', async ({
   page,
   request,
+  customer,
 }) => {
   test.setTimeout(180_000);
-  await startCheckout(page, '105');
+  await startCheckout(page, customer, '105');
   await addBeneficiary(page, 'pt-BR', `Rita Review ${surname}`);
   await toCardSection(page);
   await fillCard(page, '4000 0000 0000 1976', 2);
@@ -59,7 +60,7 @@ test('a card under review: the 4-hour e-mail notice, then settled approved by th
   // The under-review e-mail: the operation, the amount charged and the 4-hour promise.
   const review = await waitForMail(
     request,
-    CUSTOMER,
+    customer.email,
     new RegExp(`(operação nº|operation no\\.) ${id} (está em análise|is under review)`),
   );
   expect(review.text).toMatch(/em até 4 horas|within 4 hours/);
@@ -74,7 +75,7 @@ test('a card under review: the 4-hour e-mail notice, then settled approved by th
   await shot(page, 'card-under-review-approved');
   const approved = await waitForMail(
     request,
-    CUSTOMER,
+    customer.email,
     new RegExp(`(operação nº|operation no\\.) ${id} (foi aprovado|was approved)`),
   );
   expect(approved.subject).toMatch(/pagamento aprovado|payment approved/);

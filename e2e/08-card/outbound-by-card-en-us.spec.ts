@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   addBeneficiary,
   expectUrl,
@@ -7,10 +6,11 @@ import {
   surname,
   WORDS,
 } from '../05-send-money/journey-steps';
+import { expect, test } from '../shared/own-customer';
 import { CARD_WORDS, fillCard, startCheckout, toCardSection } from './card-steps';
 
-// Issue 18 in English on a 360 px phone: the seeded customer (the portal switched to en-US, as
-// the send-money journey does) sends EUR abroad from the example site and pays by credit card in
+// Issue 18 in English on a 360 px phone: a customer of the test's own (e2e/shared/own-customer.ts;
+// the portal switched to en-US, as the send-money journey does) sends EUR abroad from the example site and pays by credit card in
 // 4 installments with the approved sandbox card. Every card page reads in English and fits the
 // screen: the form, the installments modal, the summary with the installment fee, the result.
 
@@ -19,10 +19,13 @@ test.use({ locale: 'en-US', viewport: { width: 360, height: 780 } });
 const w = WORDS['en-US'];
 const c = CARD_WORDS['en-US'];
 
-test('outbound by credit card in English at 360 px: 4 installments, approved', async ({ page }) => {
+test('outbound by credit card in English at 360 px: 4 installments, approved', async ({
+  page,
+  customer,
+}) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => window.localStorage.setItem('fx.locale', 'en-US'));
-  await startCheckout(page, '115', 'en-US');
+  await startCheckout(page, customer, '115', 'en-US');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await addBeneficiary(page, 'en-US', `Ella English ${surname}`);
   await noHorizontalScroll(page);

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   addBeneficiary,
   expectUrl,
@@ -7,10 +6,11 @@ import {
   surname,
   WORDS,
 } from '../05-send-money/journey-steps';
+import { expect, test } from '../shared/own-customer';
 import { fillCard, startCheckout, toCardSection } from './card-steps';
 
-// Issue 18 in a real browser against the real platform (sandbox card provider): the seeded
-// customer sends EUR abroad at 390 px in pt-BR and pays by credit card in 6 installments. The
+// Issue 18 in a real browser against the real platform (sandbox card provider): a customer of
+// the test's own (e2e/shared/own-customer.ts) sends EUR abroad at 390 px in pt-BR and pays by credit card in 6 installments. The
 // card goes to the sandbox tokenizer only; the summary shows the installment fee and the total
 // with it; Finalizar creates the operation and pays it; the result page says it is approved.
 // A declined card first, then Try again on the operation's card payment page with the approved
@@ -22,9 +22,10 @@ const w = WORDS['pt-BR'];
 
 test('outbound by credit card in 6 installments: fee and total on the summary, approved', async ({
   page,
+  customer,
 }) => {
   test.setTimeout(150_000);
-  await startCheckout(page, '120');
+  await startCheckout(page, customer, '120');
   await addBeneficiary(page, 'pt-BR', `Carla Card ${surname}`);
   await toCardSection(page);
   await fillCard(page, '4111 1111 1111 1111', 6);
@@ -52,9 +53,10 @@ test('outbound by credit card in 6 installments: fee and total on the summary, a
 
 test('a declined card, then Try again with the approved card on the payment page', async ({
   page,
+  customer,
 }) => {
   test.setTimeout(150_000);
-  await startCheckout(page, '110');
+  await startCheckout(page, customer, '110');
   await addBeneficiary(page, 'pt-BR', `Dora Card ${surname}`);
   await toCardSection(page);
   await fillCard(page, '4000 0000 0000 0002', 1);

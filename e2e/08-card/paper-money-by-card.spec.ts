@@ -1,9 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { noHorizontalScroll, shot, WORDS } from '../05-send-money/journey-steps';
-import { confirmAddress, startSignedIn } from '../07-paper-money/paper-money-steps';
+import {
+  confirmAddress,
+  REGISTERED_ADDRESS,
+  startSignedIn,
+} from '../07-paper-money/paper-money-steps';
+import { expect, test } from '../shared/own-customer';
 import { CARD_WORDS, fillCard } from './card-steps';
 
-// Issue 18 for paper money: the seeded customer buys US dollar banknotes delivered at home and
+// Issue 18 for paper money: a customer of the test's own (e2e/shared/own-customer.ts) buys US
+// dollar banknotes delivered at home (the address it registered with) and
 // pays by credit card in 3 installments with the approved sandbox card (4111 1111 1111 1111).
 // The checkout gains the card section after the payment method; the summary shows the delivery
 // fee, the installment fee and the total with it; Finalizar creates the purchase and pays it; the
@@ -15,9 +20,12 @@ test.use({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
 const w = WORDS['pt-BR'];
 const c = CARD_WORDS['pt-BR'];
 
-test('banknotes delivered at home, paid by credit card in 3 installments', async ({ page }) => {
+test('banknotes delivered at home, paid by credit card in 3 installments', async ({
+  page,
+  customer,
+}) => {
   test.setTimeout(180_000);
-  await startSignedIn(page, '100');
+  await startSignedIn(page, customer, '100');
   await confirmAddress(page);
   await page.getByText('Entrega em casa', { exact: true }).click();
   await expect(page.getByText(/Taxa de entrega: R\$\s?29,90/)).toBeVisible();
@@ -67,7 +75,7 @@ test('banknotes delivered at home, paid by credit card in 3 installments', async
   await expect(page.getByText(c.creditCard).first()).toBeVisible();
   await expect(page.getByTestId('payment-panel')).toHaveCount(0);
   await expect(timeline).toContainText('Entregue', { timeout: 30_000 });
-  await expect(page.getByText('Avenida Paulista, 1500').first()).toBeVisible();
+  await expect(page.getByText(REGISTERED_ADDRESS).first()).toBeVisible();
   await noHorizontalScroll(page);
   await shot(page, 'paper-money-card-detail');
 });
