@@ -60,9 +60,13 @@ import { pathFor } from '../../routes/path-for';
 import { IndividualsOnly } from '../checkout/CompanyNotice';
 import '../../styles/operations.css';
 
-/** How often the page refreshes a purchase in `status`, or `undefined` for never. */
+/**
+ * How often the page refreshes a purchase in `status`, or `undefined` for never. A paid purchase
+ * moves on by itself (approved → being prepared → delivered): the page follows it to the end, as
+ * the outbound detail does, instead of stopping on 'being prepared'.
+ */
 export function paperMoneyPollInterval(status: PaperMoneyStatus): number | undefined {
-  if (status === 'PAYMENT_APPROVED') return 3000;
+  if (status === 'PAYMENT_APPROVED' || status === 'PROCESSING') return 3000;
   if (status === 'AWAITING_PAYMENT') return 10_000;
   return undefined;
 }

@@ -163,6 +163,8 @@ describe('Paper-money detail (spec operations §2.7, §3.22)', () => {
   it('refreshes while awaiting payment and just after it, not once delivered', () => {
     expect(paperMoneyPollInterval('AWAITING_PAYMENT')).toBe(10_000);
     expect(paperMoneyPollInterval('PAYMENT_APPROVED')).toBe(3000);
+    // Being prepared still moves on by itself to delivered: the page keeps following it.
+    expect(paperMoneyPollInterval('PROCESSING')).toBe(3000);
     expect(paperMoneyPollInterval('DELIVERED')).toBeUndefined();
     expect(paperMoneyPollInterval('CANCELLED')).toBeUndefined();
   });
