@@ -8,10 +8,21 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 8188);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fx-e2e-'));
 
+/**
+ * Specs that change what every other journey sees: demo's quote validity (the expiry modal), and
+ * the operator console's queues and decisions. They run after the rest, one at a time, so no
+ * journey meets an expiring quote or a queue another one is deciding.
+ */
+const SHARED_STATE = ['**/02-simulator/expiry.spec.ts', '**/09-console/*.spec.ts'];
+
+const chromium = devices['Desktop Chrome'];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, one a core: each journey owns its customer, so files run in any order and side by
+  // side (issue 35). `E2E_WORKERS=1` runs them one after the other.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -33,7 +44,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: SHARED_STATE },
+    {
+      name: 'shared-state',
+      use: chromium,
+      testMatch: SHARED_STATE,
+      workers: 1,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // The server's log goes to a file in its data folder, so a journey can check what it holds
     // (e2e/06-inbound-payer: no card number in it). Playwright ignores a web server's stdout.
@@ -49,6 +69,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // The embedded PGlite of that fresh folder, even where the caller's environment names a
+      // PostgreSQL server (CI sets DATABASE_URL for the server suite).
+      DATABASE_URL: '',
       FX_MODE: 'sandbox',
       // Customers registered by the journeys' API steps arrive each from an address of their
       // own (`x-forwarded-for`, believed from this machine only), as customers behind the

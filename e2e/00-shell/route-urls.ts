@@ -1,7 +1,7 @@
 /**
  * The route map as a browser opens it: one address per screen, its path parameters filled with
  * the seeded sandbox's values (an unknown id shows the page's own "not found" state, which is
- * still its screen). Shared by the cold-navigation and language sweeps.
+ * still its screen). Used by the route sweep (route-sweep.spec.ts).
  * @module
  */
 import { ROUTES_BY_NAME, type ResolvedRoute } from '../../portal/routes/route-map';
