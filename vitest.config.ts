@@ -30,12 +30,22 @@ const PGLITE_SMOKE = [
   'tests/server/back-office/back-office.test.ts',
 ];
 
+/**
+ * The server suites import the whole app (about a second a file); they share nothing else in
+ * memory (each builds its app on a database of its own), so a worker imports it once and runs
+ * file after file (`isolate: false`). Their time goes mostly to waiting on the database and on
+ * password hashing, not to the CPU: four workers on two cores keep both busy.
+ */
 const server: TestProjectConfiguration = {
   extends: true,
   test: {
     name: 'server',
     include: ['tests/server/**/*.test.ts'],
     globalSetup: ['tests/server/database-templates.ts'],
+    isolate: false,
+    maxWorkers: 4,
+    // Projects with their own worker count run as groups of their own, one after another.
+    sequence: { groupOrder: 1 },
   },
 };
 
@@ -60,6 +70,8 @@ if (process.env.DATABASE_URL) {
     test: {
       name: 'server-pglite',
       include: PGLITE_SMOKE,
+      isolate: false,
+      sequence: { groupOrder: 2 },
       globalSetup: ['tests/server/database-templates.ts'],
       // Before each file: the file sees no PostgreSQL, as on a developer's machine.
       setupFiles: ['tests/server/pglite-only.ts'],
@@ -69,6 +81,8 @@ if (process.env.DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // Both cores (vitest leaves one free by default, for a watcher the run does not have).
+    maxWorkers: 2,
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
