@@ -1,7 +1,7 @@
 /**
  * Vitest global set-up of the server projects: the database every test file starts from is
  * migrated and seeded ONCE per run, then each file gets a copy of its own (issue 35). Running the
- * 39 migrations and the sandbox seed for each of 90 files cost more than the tests themselves.
+ * 39 migrations and the sandbox seed for each of 90 files cost more than many of their tests.
  *
  * - PGlite: an in-memory database is migrated (and then seeded) and dumped as a data-folder
  *   tarball; a file's database loads it (`new PGlite({ loadDataDir })`).
@@ -77,8 +77,8 @@ async function postgresTemplate(url: string, name: string, seed: boolean): Promi
   }
 }
 
-/** The run's templates, for {@link teardown}. */
-let made: { folder: string; url: string | undefined; templates: DatabaseTemplates } | undefined;
+/** The run's templates, for {@link teardown} (one entry a project that set up). */
+const made: { folder: string; url: string | undefined; templates: DatabaseTemplates }[] = [];
 
 /** Makes the run's templates and hands their places to the project's test files. */
 export async function setup(project: TestProject): Promise<void> {
@@ -92,7 +92,7 @@ export async function setup(project: TestProject): Promise<void> {
     await postgresTemplate(url, templates.postgres.migrated, false);
     await postgresTemplate(url, templates.postgres.seeded, true);
   }
-  made = { folder, url, templates };
+  made.push({ folder, url, templates });
   project.provide('databaseTemplates', templates);
 }
 
@@ -101,8 +101,16 @@ export async function setup(project: TestProject): Promise<void> {
  * own when it closes it, unless a connection of the file was still open then.
  */
 export async function teardown(): Promise<void> {
-  if (made === undefined) return;
-  const { folder, url, templates } = made;
+  for (let entry = made.pop(); entry !== undefined; entry = made.pop()) {
+    await removeTemplates(entry.folder, entry.url, entry.templates);
+  }
+}
+
+async function removeTemplates(
+  folder: string,
+  url: string | undefined,
+  templates: DatabaseTemplates,
+): Promise<void> {
   await fs.rm(folder, { recursive: true, force: true });
   if (url && templates.postgres) {
     const client = new pg.Client({ connectionString: url });
