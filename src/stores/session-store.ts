@@ -218,13 +218,19 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     }
   }
 
+  /** A sign-out the user asked for is under way (its DELETE sign_out not answered yet). */
+  let signingOut = false;
+
   function handleUnauthorized(): void {
     // Any 401 drops the tokens (spec §4, §8); the operator's kept session goes with them, as
-    // an expired impersonation must not silently turn back into an admin session.
+    // an expired impersonation must not silently turn back into an admin session. A 401 that
+    // answers a call still in flight while the user signs out is the sign-out itself (the server
+    // has just revoked the token): the user, not the server, ended that session, so the portal
+    // goes to the public home, not to the login page.
     tokens.clear();
     operator.clear();
     generation++;
-    signedOut('server');
+    signedOut(signingOut ? 'user' : 'server');
   }
 
   async function signIn(email: string, password: string, remember = true): Promise<AuthUser> {
@@ -240,10 +246,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   async function signOut(): Promise<void> {
     generation++;
     if (tokens.get()) {
+      signingOut = true;
       try {
         await auth.signOut();
       } catch {
         // Already revoked or unreachable: the local tokens go anyway (spec §4).
+      } finally {
+        signingOut = false;
       }
     }
     tokens.clear();

@@ -223,6 +223,32 @@ describe('sign in and sign out', () => {
     expect(session.$state.get().status).toBe('signed-out');
   });
 
+  test('a call answered 401 while the sign-out is under way still counts as signed out by the user', async () => {
+    // The server revokes the token first; a page's call still in flight with it comes back 401
+    // before the sign-out's own answer. The portal must go to the public home, not to the login.
+    let answer: () => void = () => undefined;
+    const { session, fake, api } = setUp({ remembered: tokens('t1', 1000) });
+    fake.respond(200, ok(customer));
+    await session.start();
+    const auth = { ...api.auth, signOut: () => new Promise<void>((resolve) => (answer = resolve)) };
+    const store = createSessionStore({
+      auth,
+      tokens: createRememberedTokenStore({
+        persistent: createMemoryTokenStore(tokens('t1', 1000)),
+        temporary: createMemoryTokenStore(),
+      }),
+    });
+    const signingOut = store.signOut();
+    store.handleUnauthorized();
+    expect(store.$state.get()).toMatchObject({ status: 'signed-out', signedOutBy: 'user' });
+    answer();
+    await signingOut;
+    expect(store.$state.get()).toMatchObject({ status: 'signed-out', signedOutBy: 'user' });
+    // Outside a sign-out, a 401 is still the server's.
+    session.handleUnauthorized();
+    expect(session.$state.get()).toMatchObject({ status: 'signed-out', signedOutBy: 'server' });
+  });
+
   test('signing out still drops the tokens when the server cannot be reached', async () => {
     const { session, fake, tokenStore } = setUp({ remembered: tokens('t1', 1000) });
     fake.respond(200, ok(customer));
