@@ -9,11 +9,11 @@ const port = Number(process.env.E2E_PORT ?? 8188);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fx-e2e-'));
 
 /**
- * Specs that change what every other journey sees: demo's quote validity (the expiry modal). They
- * run after the rest, one at a time, so no journey meets a quote that expires under it. (The
- * console's journeys decide only the records of customers they registered, found by name.)
+ * Specs that change what every other journey sees: demo's quote validity (the expiry modal), and
+ * the operator console's queues, which every journey that asks for a limit or registers a pending
+ * customer adds to while the console pages through them. They run after the rest, one at a time.
  */
-const SHARED_STATE = ['**/02-simulator/expiry.spec.ts'];
+const SHARED_STATE = ['**/02-simulator/expiry.spec.ts', '**/09-console/*.spec.ts'];
 
 const chromium = devices['Desktop Chrome'];
 
