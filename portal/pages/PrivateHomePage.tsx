@@ -1,9 +1,9 @@
 /**
  * The signed-in home (spec platform §2.3 "Private home"; operations §2.3): the greeting with the
- * first name, a banner, the operational-limit card, the paper-money withdrawals waiting at the
- * ATM ('Balance pending withdrawal', operations §2.7), the latest operations (the last few, or the
- * spec's empty state, with "See all operations" and "Create new operation"), the quick actions,
- * and the simulator with the URL's preselection and the way to the checkout.
+ * first name, a banner, the quick actions, the operational-limit card, the paper-money withdrawals
+ * waiting at the ATM ('Balance pending withdrawal', operations §2.7), the latest operations (the
+ * last few, or the spec's empty state, with "See all operations" and "Create new operation"), and
+ * the simulator with the URL's preselection and the way to the checkout.
  *
  * Companies (a user with a CNPJ) get their own limit card and only the operations open to them
  * (spec platform §6: outbound remittance only), and the simulator starts as LEGAL.
@@ -98,6 +98,24 @@ export function PrivateHomePage() {
           </a>
         </aside>
 
+        {/* The quick actions come before every block that loads (limit, withdrawals, latest
+            operations): what arrives later grows below them, so a link never moves under the
+            finger about to tap it (a layout shift seen in the e2e: a click landed elsewhere). */}
+        <section aria-labelledby="home-quick-title" className="operations">
+          <h2 id="home-quick-title" className="home__section-title">
+            {t('privateHome.quickActions')}
+          </h2>
+          <ul className="quick-actions">
+            {quickActions(correspondent, company, t).map((action) => (
+              <li key={action.route}>
+                <Link className="quick-actions__link" to={pathFor(action.route, { identifier })}>
+                  {action.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
         {hasLimitCard(user) ? (
           <LimitCard state={limit} kind={company ? 'company' : 'individual'} />
         ) : null}
@@ -118,20 +136,6 @@ export function PrivateHomePage() {
           includeInbound={inbound}
         />
 
-        <section aria-labelledby="home-quick-title" className="operations">
-          <h2 id="home-quick-title" className="home__section-title">
-            {t('privateHome.quickActions')}
-          </h2>
-          <ul className="quick-actions">
-            {quickActions(correspondent, company, t).map((action) => (
-              <li key={action.route}>
-                <Link className="quick-actions__link" to={pathFor(action.route, { identifier })}>
-                  {action.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
       </div>
 
       <section className="home__aside" id="home-simulator" aria-labelledby="home-simulator-title">

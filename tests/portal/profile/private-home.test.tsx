@@ -336,4 +336,20 @@ describe('quick actions (issue 19, item 5)', () => {
       'help',
     ]);
   });
+
+  it('come before every block that loads, so nothing arriving later moves them', async () => {
+    renderPortal({
+      path: '/demo/app',
+      user: authUserFixture(),
+      routes: { [LIMIT]: { status: 200, body: limitAnswerFixture() } },
+    });
+    const quick = await screen.findByRole('heading', { name: 'Ações rápidas' });
+    const later = [
+      await screen.findByTestId('limit-card'),
+      screen.getByRole('heading', { name: 'Últimas operações' }),
+    ];
+    for (const block of later) {
+      expect(quick.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
 });
