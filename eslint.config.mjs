@@ -71,7 +71,12 @@ export default tseslint.config(
   },
   {
     // Config files whose tools require a default export.
-    files: ['*.config.{ts,mjs,js}', 'portal/vite.config.ts', 'playwright.config.ts'],
+    files: [
+      '*.config.{ts,mjs,js}',
+      'portal/vite.config.ts',
+      'playwright.config.ts',
+      'e2e/*.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );
