@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
+import { SEEDED, signIn } from '../shared/sign-in';
 
 // Issue 19, items 5 and 6, as a customer meets them in Chromium, in both languages:
 // - nothing offers what is not built: the demo correspondent has the money-transfer network
@@ -9,13 +10,8 @@ import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
 //   no developer text;
 // - the simulator words its figures plainly: one point in the singular, the minimum as an amount.
 
-const PASSWORD = 'Demo@2026!';
-const CUSTOMER = 'cliente@demo.test';
-
 const WORDS = {
   'pt-BR': {
-    password: 'Senha',
-    submit: 'Entrar',
     tabs: ['Enviar', 'Receber', 'Papel-moeda'],
     network: /Rede de transferência|Transferência internacional/,
     receive: 'Você recebe',
@@ -28,8 +24,6 @@ const WORDS = {
     home: 'Voltar ao início',
   },
   'en-US': {
-    password: 'Password',
-    submit: 'Log in',
     tabs: ['Send', 'Receive', 'Paper money'],
     network: /Transfer network|International transfer/,
     receive: 'You receive',
@@ -42,15 +36,6 @@ const WORDS = {
     home: 'Back to home',
   },
 } as const;
-
-async function signIn(page: Page, locale: keyof typeof WORDS): Promise<void> {
-  const w = WORDS[locale];
-  await page.goto('/demo/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: w.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app$/);
-}
 
 for (const locale of ['pt-BR', 'en-US'] as const) {
   const w = WORDS[locale];
@@ -81,7 +66,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     });
 
     test('the home and the profile lead only to screens that exist', async ({ page }) => {
-      await signIn(page, locale);
+      await signIn(page, SEEDED.customer, { landing: /\/demo\/app$/ });
       await expect(page.locator('.quick-actions')).toBeVisible();
       await expect(page.locator('.quick-actions').getByText(w.network)).toHaveCount(0);
       await expect(page.getByTestId('limit-card')).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { SEEDED, signIn } from '../shared/sign-in';
 
 // The administrator's simulator on the portal (spec operations §2.3 "Admin simulator control",
 // §5.1, §6.5; spec platform §6): quotations go to the admin variants and show profitability,
@@ -8,13 +9,10 @@ import { expect, test, type Page } from '@playwright/test';
 // home has no operational-limit card (issue 19, item 8). Against the real sandbox platform, in
 // both languages.
 
-const PASSWORD = 'Demo@2026!';
 const MANAGER_TOKEN = 'GERENTE-DEMO-2026';
 
 const WORDS = {
   'pt-BR': {
-    password: 'Senha',
-    submit: 'Entrar',
     send: 'Você envia',
     title: 'Administrador',
     profitability: 'Rentabilidade',
@@ -31,8 +29,6 @@ const WORDS = {
     low: '0,25%',
   },
   'en-US': {
-    password: 'Password',
-    submit: 'Log in',
     send: 'You send',
     title: 'Administrator',
     profitability: 'Profitability',
@@ -78,11 +74,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       page.on('request', (request) => {
         if (/\/physicals\/\d+\/limit/.test(request.url())) limitRequests.push(request.url());
       });
-      await page.goto('/demo/login');
-      await page.getByLabel('E-mail', { exact: true }).fill('admin@demo.test');
-      await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: words.submit, exact: true }).click();
-      await expect(page).toHaveURL(/\/demo\/app$/);
+      await signIn(page, SEEDED.admin, { landing: /\/demo\/app$/ });
 
       const widget = page.locator('.simulator-host');
       await expect(widget.getByLabel(words.send)).not.toHaveValue('', { timeout: 15_000 });

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SEEDED, signIn } from '../shared/sign-in';
 
 // A company signed in on the portal sees the simulator of its private home with the outbound
 // remittance only (spec operations §1, §6.3, spec platform §6 "Companies"): no other operation,
 // no person-type choice, purpose AVAILABILITY, quoted as LEGAL with its session (so its quotes
 // are stored with the user). Against the real sandbox platform.
 
-const PASSWORD = 'Demo@2026!';
 const QUOTE_PATH = /\/api\/v2\/exchanges\/(remittance|paper-money)\/(?!currencies)/;
 
 /** Records every quotation request the page makes, with its headers. */
@@ -18,21 +18,12 @@ function recordQuotes(page: Page): { url: URL; headers: Record<string, string> }
   return seen;
 }
 
-/** Signs in on the portal's login page and waits for the private home. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/demo/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app$/);
-}
-
 test.describe('the simulator of a signed-in company (pt-BR)', () => {
   test.use({ locale: 'pt-BR' });
 
   test('empresa@demo.test sees the outbound remittance only on /demo/app', async ({ page }) => {
     const quotes = recordQuotes(page);
-    await signIn(page, 'empresa@demo.test');
+    await signIn(page, SEEDED.company, { landing: /\/demo\/app$/ });
     const widget = page.locator('.simulator-host');
     const send = widget.getByLabel('Você envia');
     await expect(send).not.toHaveValue('', { timeout: 15_000 });
@@ -62,7 +53,7 @@ test.describe('the simulator of a signed-in company (pt-BR)', () => {
   test('the same simulator offers every operation to an individual, for comparison', async ({
     page,
   }) => {
-    await signIn(page, 'cliente@demo.test');
+    await signIn(page, SEEDED.customer, { landing: /\/demo\/app$/ });
     const widget = page.locator('.simulator-host');
     await expect(widget.getByLabel('Você envia')).not.toHaveValue('', { timeout: 15_000 });
     const operations = widget.getByRole('group', { name: 'Tipo de operação' });

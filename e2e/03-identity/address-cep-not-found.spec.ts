@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { describeEachLocaleWidth, localeWidthShot } from '../shared/locale-width-steps';
+import { SEEDED, signIn } from '../shared/sign-in';
 
 // The address form's CEP lookup (spec platform §3 "Address", §5; issue 19, item 9): a CEP that
 // is not found after one that filled the address clears the street, district, city and state
@@ -7,13 +8,8 @@ import { describeEachLocaleWidth, localeWidthShot } from '../shared/locale-width
 // customer typed (the number) stays. On the profile's new-address page, in both languages, at
 // 360 px and 1280 px. 00500-000 is outside every Correios range: the sandbox does not find it.
 
-const CUSTOMER = 'cliente@demo.test';
-const PASSWORD = 'Demo@2026!';
-
 const WORDS = {
   'pt-BR': {
-    password: 'Senha',
-    logIn: 'Entrar',
     cep: 'CEP',
     street: 'Logradouro',
     number: 'Número',
@@ -23,8 +19,6 @@ const WORDS = {
     notFound: 'O CEP informado não foi encontrado',
   },
   'en-US': {
-    password: 'Password',
-    logIn: 'Log in',
     cep: 'Zip code (CEP)',
     street: 'Street',
     number: 'Number',
@@ -40,11 +34,7 @@ describeEachLocaleWidth('a CEP not found', (locale, width) => {
   test('clears the address the previous CEP filled and says the CEP was not found', async ({
     page,
   }) => {
-    await page.goto('/demo/login');
-    await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-    await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: words.logIn, exact: true }).click();
-    await expect(page).toHaveURL(/\/demo\/app\/?$/);
+    await signIn(page, SEEDED.customer);
     await page.goto('/demo/app/profile/address/new');
 
     const cep = page.getByLabel(words.cep, { exact: true });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cpfCheckDigits, isValidCpf } from '../../src/domain/documents/cpf';
 import { codeFromMailbox } from '../shared/mailbox-steps';
+import { signIn, submitLogin } from '../shared/sign-in';
 
 // One customer's whole identity journey in the browser, against the real platform (sandbox
 // mode): registers on /demo/registration with a fresh CPF, reads the code from the sandbox
@@ -21,14 +22,6 @@ function freshCpf(): string {
 }
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'CONTINUAR' });
-
-/** Fills the login form and waits for the private home. */
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
-}
 
 test.use({ locale: 'pt-BR' });
 
@@ -76,8 +69,7 @@ test('a new individual registers, edits the profile and addresses, changes the p
 
   // Sign in.
   await page.getByRole('link', { name: 'Ir para o login' }).click();
-  await expect(page).toHaveURL(/\/demo\/login/);
-  await logIn(page, email, FIRST_PASSWORD);
+  await signIn(page, { email, password: FIRST_PASSWORD }, { here: true });
   await expect(page.getByTestId('greeting')).toHaveText('Olá, Joana');
   await expect(page.getByTestId('limit-card')).toBeVisible();
 
@@ -130,10 +122,8 @@ test('a new individual registers, edits the profile and addresses, changes the p
   await page.getByRole('button', { name: 'Sair' }).first().click();
   await expect(page).not.toHaveURL(/\/demo\/app/);
   await page.goto('/demo/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(FIRST_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitLogin(page, { email, password: FIRST_PASSWORD });
   await expect(page.getByText('E-mail ou senha inválidos')).toBeVisible();
-  await logIn(page, email, NEW_PASSWORD);
+  await signIn(page, { email, password: NEW_PASSWORD }, { here: true });
   await expect(page.getByTestId('greeting')).toHaveText('Olá, Joana');
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { registerIndividual, signIn } from '../shared/individual-steps';
+import { registerIndividual } from '../shared/individual-steps';
 import { sendLimitRequest } from '../shared/limit-steps';
+import { signIn } from '../shared/sign-in';
 
 // A limit-increase request from upload to its page (issue 20; spec platform §2.3 "Limit
 // increase", "Limit request detail"): a customer registered here (so the seeded customer never
@@ -19,7 +20,7 @@ test.describe('limit increase', () => {
     request,
   }) => {
     const email = await registerIndividual(request, PASSWORD);
-    await signIn(page, email, PASSWORD);
+    await signIn(page, { email, password: PASSWORD });
     await sendLimitRequest(page, '900.000,00');
     await expect(page.getByTestId('limit-update-status')).toHaveText('Em análise');
     await expect(page.getByTestId('limit-update-documents').getByRole('listitem')).toHaveCount(3);
@@ -34,7 +35,7 @@ test.describe('limit increase', () => {
     request,
   }) => {
     const email = await registerIndividual(request, PASSWORD);
-    await signIn(page, email, PASSWORD);
+    await signIn(page, { email, password: PASSWORD });
     await page.goto('/demo/app/profile/update-limit');
     const attach = page.locator('label', { hasText: 'Anexar arquivo' });
     await expect(attach).toHaveCSS('outline-style', 'none');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerIndividual, signIn, unique } from '../shared/individual-steps';
+import { registerIndividual, unique } from '../shared/individual-steps';
+import { SEEDED, signIn, submitLogin } from '../shared/sign-in';
 
 // The private home and the profile against the real platform (sandbox mode): the greeting and
 // the operational-limit card of the sandbox individual (USD 10,000 with 3,250 used → 32.50%) in
@@ -7,16 +8,13 @@ import { registerIndividual, signIn, unique } from '../shared/individual-steps';
 // by CEP 01310-100, edited, deleted through the confirmation modal) and the change of password
 // (a user registered here for it, so cliente@demo.test keeps the password the other specs use).
 
-const PASSWORD = 'Demo@2026!';
-const CUSTOMER = 'cliente@demo.test';
-
 test.describe('private home', () => {
   test.use({ locale: 'pt-BR' });
 
   test('greets Maria and shows her limit: US$ 3.250,00 of US$ 10.000,00, 32,50%', async ({
     page,
   }) => {
-    await signIn(page, CUSTOMER, PASSWORD);
+    await signIn(page, SEEDED.customer);
     await expect(page.getByTestId('greeting')).toHaveText('Olá, Maria');
     const card = page.getByTestId('limit-card');
     await expect(card.getByTestId('limit-percentage')).toHaveText('32,50% utilizado');
@@ -45,7 +43,7 @@ test.describe('private home', () => {
   test('in English: Hello Maria, US$3,250.00 and 32.50% used', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page, CUSTOMER, PASSWORD);
+    await signIn(page, SEEDED.customer);
     await expect(page.getByTestId('greeting')).toHaveText('Hello Maria');
     const card = page.getByTestId('limit-card');
     await expect(card.getByTestId('limit-percentage')).toHaveText('32.50% used');
@@ -60,7 +58,7 @@ test.describe('profile', () => {
   test.use({ locale: 'pt-BR' });
 
   test('profile home lists the menu beside the limit widget', async ({ page }) => {
-    await signIn(page, CUSTOMER, PASSWORD);
+    await signIn(page, SEEDED.customer);
     await page.goto('/demo/app/profile');
     const menu = page.getByRole('navigation', { name: 'Menu do perfil' });
     for (const [name, href] of [
@@ -93,7 +91,7 @@ test.describe('profile', () => {
   test('profile data: refused fields show their messages, a valid edit is saved', async ({
     page,
   }) => {
-    await signIn(page, CUSTOMER, PASSWORD);
+    await signIn(page, SEEDED.customer);
     await page.goto('/demo/app/profile/me');
     await expect(page.getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeVisible();
     const name = page.getByLabel('Nome completo');
@@ -119,7 +117,7 @@ test.describe('profile', () => {
     );
 
     // Saved.
-    await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
+    await page.getByLabel('E-mail', { exact: true }).fill(SEEDED.customer.email);
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByRole('status')).toHaveText(
       'Atualização cadastral realizada com sucesso',
@@ -133,7 +131,7 @@ test.describe('profile', () => {
   });
 
   test('addresses: add by CEP 01310-100, edit, delete through the modal', async ({ page }) => {
-    await signIn(page, CUSTOMER, PASSWORD);
+    await signIn(page, SEEDED.customer);
     await page.goto('/demo/app/profile/address');
     await page.getByRole('link', { name: 'Adicionar novo endereço' }).click();
     await expect(page).toHaveURL(/\/demo\/app\/profile\/address\/new$/);
@@ -194,7 +192,7 @@ test.describe('profile', () => {
     const first = 'Perfil#2026ab';
     const second = 'Outra$Senha77x';
     const email = await registerIndividual(request, first);
-    await signIn(page, email, first);
+    await signIn(page, { email, password: first });
     await page.goto('/demo/app/profile/change-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
     await expect(page.getByText('Use 8 ou mais caracteres.')).toBeVisible();
@@ -235,11 +233,9 @@ test.describe('profile', () => {
       localStorage.clear();
     });
     await page.goto('/demo/login');
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(first);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await submitLogin(page, { email, password: first });
     await expect(page.getByText('E-mail ou senha inválidos')).toBeVisible();
-    await signIn(page, email, second);
+    await signIn(page, { email, password: second });
     await expect(page.getByTestId('greeting')).toHaveText('Olá, Paula');
   });
 });

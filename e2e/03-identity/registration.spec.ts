@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cnpjCheckDigits } from '../../src/domain/documents/cnpj';
 import { cpfCheckDigits, isValidCpf } from '../../src/domain/documents/cpf';
+import { signIn, submitLogin } from '../shared/sign-in';
 
 // Registration and passwords in the browser against the real platform (sandbox mode): the
 // stepper's three branches, individuals and companies (numeric and alphanumeric CNPJ), the code
@@ -121,14 +122,6 @@ async function confirmCode(page: Page, request: APIRequestContext, email: string
   );
 }
 
-/** Signs in on /demo/login and lands in the private area. */
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
-}
-
 test.describe('registration', () => {
   test.use({ locale: 'pt-BR' });
 
@@ -151,8 +144,7 @@ test.describe('registration', () => {
     await confirmCode(page, request, email);
 
     await page.getByRole('link', { name: 'Ir para o login' }).click();
-    await expect(page).toHaveURL(/\/demo\/login/);
-    await signIn(page, email, PASSWORD);
+    await signIn(page, { email, password: PASSWORD }, { here: true });
   });
 
   test('a registrant who left at the code step logs in, gets a new code and is signed in', async ({
@@ -171,9 +163,7 @@ test.describe('registration', () => {
 
     // They leave, and come back another day through the log-in (issue 19: no dead end).
     await page.goto('/demo/login');
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await submitLogin(page, { email, password: PASSWORD });
     await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
     await expect(
       page.getByRole('button', { name: /REENVIAR CÓDIGO \(em \d+ seg\)/ }),
@@ -258,10 +248,7 @@ test.describe('invitation', () => {
     await page.getByRole('button', { name: 'Register password' }).click();
     await expect(page.getByTestId('invitation-done')).toBeVisible();
     await page.getByRole('link', { name: 'Go to login' }).click();
-    await page.getByLabel('E-mail', { exact: true }).fill('convidado@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/demo\/app\/?$/);
+    await signIn(page, { email: 'convidado@demo.test', password: PASSWORD }, { here: true });
   });
 });
 
@@ -329,7 +316,7 @@ test.describe('password recovery', () => {
     await expect(page.getByTestId('reset-done')).toHaveText('Nova senha registrada com sucesso.');
 
     await page.getByRole('link', { name: 'Ir para o login' }).click();
-    await signIn(page, email, newPassword);
+    await signIn(page, { email, password: newPassword }, { here: true });
   });
 });
 

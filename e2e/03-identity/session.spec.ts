@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { SEEDED, signIn, submitLogin } from '../shared/sign-in';
 
 // Sessions in the browser against the real platform (sandbox mode): sign-in and staying signed
 // in, the route guards of spec platform §6 (login keeping the query and coming back, /404 for a
@@ -7,28 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 // /admin with its banner and its end, the API's wrong-password and rate-limit messages in both
 // languages, and signing out.
 
-const PASSWORD = 'Demo@2026!';
-const CUSTOMER = 'cliente@demo.test';
-const COMPANY = 'empresa@demo.test';
-const ADMIN = 'admin@demo.test';
-
-const WORDS = {
-  'pt-BR': { email: 'E-mail', password: 'Senha', submit: 'Entrar', signOut: 'Sair' },
-  'en-US': { email: 'E-mail', password: 'Password', submit: 'Log in', signOut: 'Sign out' },
-} as const;
-
-/** Fills the login form of the current page and submits it. */
-async function submitLogin(
-  page: Page,
-  email: string,
-  password: string,
-  locale: keyof typeof WORDS = 'pt-BR',
-) {
-  const words = WORDS[locale];
-  await page.getByLabel(words.email, { exact: true }).fill(email);
-  await page.getByLabel(words.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: words.submit, exact: true }).click();
-}
+/** A wrong password for the seeded company. */
+const WRONG = { ...SEEDED.company, password: 'Wrong#2026' };
 
 /** No serious or critical WCAG 2.2 AA violation on the page as it stands. */
 async function expectAccessible(page: Page) {
@@ -39,18 +20,6 @@ async function expectAccessible(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(blocking).toEqual([]);
-}
-
-/** Signs in on `/{identifier}/login` and waits for the private area. */
-async function signIn(
-  page: Page,
-  email: string,
-  identifier = 'demo',
-  locale: keyof typeof WORDS = 'pt-BR',
-) {
-  await page.goto(`/${identifier}/login`);
-  await submitLogin(page, email, PASSWORD, locale);
-  await expect(page).toHaveURL(new RegExp(`/${identifier}/app$`));
 }
 
 test.describe('signing in (pt-BR)', () => {
@@ -70,8 +39,7 @@ test.describe('signing in (pt-BR)', () => {
       'href',
       '/demo/registration',
     );
-    await submitLogin(page, CUSTOMER, PASSWORD);
-    await expect(page).toHaveURL(/\/demo\/app$/);
+    await signIn(page, SEEDED.customer, { here: true, landing: /\/demo\/app$/ });
     await expect(page.getByTestId('greeting')).toHaveText(/^Olá,? Maria$/);
     await expect(page.getByTestId('account')).toContainText('Maria');
     await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
@@ -88,8 +56,7 @@ test.describe('signing in (pt-BR)', () => {
   test('not staying signed in keeps the session for this tab only', async ({ page, context }) => {
     await page.goto('/demo/login');
     await page.getByRole('checkbox', { name: 'Manter conectado' }).uncheck();
-    await submitLogin(page, CUSTOMER, PASSWORD);
-    await expect(page).toHaveURL(/\/demo\/app$/);
+    await signIn(page, SEEDED.customer, { here: true, landing: /\/demo\/app$/ });
     const other = await context.newPage();
     await other.goto('/demo/app');
     await expect(other).toHaveURL(/\/demo\/login\?redirect=/);
@@ -108,14 +75,16 @@ test.describe('route guards', () => {
     const query = new URL(page.url()).searchParams;
     expect(query.get('partnerId')).toBe('acme');
     expect(query.get('redirect')).toBe('/demo/app/profile?partnerId=acme');
-    await submitLogin(page, CUSTOMER, PASSWORD);
-    await expect(page).toHaveURL(/\/demo\/app\/profile\?partnerId=acme$/);
+    await signIn(page, SEEDED.customer, {
+      here: true,
+      landing: /\/demo\/app\/profile\?partnerId=acme$/,
+    });
   });
 
   test('a signed-in user opening /demo/login is sent to /404; the public home sends them to the app', async ({
     page,
   }) => {
-    await signIn(page, CUSTOMER);
+    await signIn(page, SEEDED.customer);
     await page.goto('/demo/login');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('404 Página não encontrada...')).toBeVisible();
@@ -124,7 +93,7 @@ test.describe('route guards', () => {
   });
 
   test('a customer opening /admin is sent to /403', async ({ page }) => {
-    await signIn(page, CUSTOMER);
+    await signIn(page, SEEDED.customer);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/403$/);
   });
@@ -132,7 +101,7 @@ test.describe('route guards', () => {
   test('a user not linked to aurora is asked to share data; accepting links them', async ({
     page,
   }) => {
-    await signIn(page, CUSTOMER);
+    await signIn(page, SEEDED.customer);
     await page.goto('/aurora/app?simulator=paperMoney');
     await expect(page).toHaveURL(/\/aurora\/app\/data-sharing\?simulator=paperMoney$/);
     await expect(page.getByTestId('data-sharing-question')).toHaveText(
@@ -157,7 +126,7 @@ test.describe('route guards', () => {
   test('disagreeing signs out of that correspondent and opens its public home', async ({
     page,
   }) => {
-    await signIn(page, COMPANY);
+    await signIn(page, SEEDED.company);
     await page.goto('/aurora/app');
     await expect(page).toHaveURL(/\/aurora\/app\/data-sharing$/);
     await page.getByRole('button', { name: 'Discordar' }).click();
@@ -173,7 +142,7 @@ test.describe('impersonation', () => {
   test('an admin impersonates cliente from /admin, sees the banner, and ends back on /admin', async ({
     page,
   }) => {
-    await signIn(page, ADMIN);
+    await signIn(page, SEEDED.admin);
     await page.goto('/admin');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Área do administrador' }),
@@ -195,7 +164,7 @@ test.describe('impersonation', () => {
 
     await page.getByRole('button', { name: 'Encerrar personificação' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByTestId('account')).toContainText(ADMIN);
+    await expect(page.getByTestId('account')).toContainText(SEEDED.admin.email);
     await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
   });
 
@@ -211,24 +180,28 @@ test.describe('wrong password', () => {
   }) => {
     await page.goto('/demo/login');
     await page.getByRole('button', { name: 'Português (Brasil)' }).click();
-    await submitLogin(page, COMPANY, 'Wrong#2026', 'pt-BR');
+    // The form is filled in the page's language (submitLogin reads it): the switch changed it.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await submitLogin(page, WRONG);
     await expect(page.getByRole('alert')).toHaveText('E-mail ou senha inválidos');
     await expect(page).toHaveURL(/\/demo\/login$/);
 
     await page.getByRole('button', { name: 'English (US)' }).click();
-    await submitLogin(page, COMPANY, 'Wrong#2026', 'en-US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await submitLogin(page, WRONG);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   });
 
   test('too many failures answer the 429 message', async ({ page }) => {
     await page.goto('/demo/login');
     await page.getByRole('button', { name: 'English (US)' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     const email = `locked-${Date.now()}@demo.test`;
     for (let attempt = 0; attempt < 5; attempt++) {
-      await submitLogin(page, email, 'Wrong#2026', 'en-US');
+      await submitLogin(page, { email, password: WRONG.password });
       await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     }
-    await submitLogin(page, email, 'Wrong#2026', 'en-US');
+    await submitLogin(page, { email, password: WRONG.password });
     await expect(page.getByRole('alert')).toHaveText(
       'Too many attempts. Please wait a moment and try again.',
     );
@@ -241,7 +214,7 @@ test.describe('the top bar of a company at 1280 px (en-US)', () => {
   test("the company's long name gives way: the brand is whole and 'Sign out' on one line", async ({
     page,
   }) => {
-    await signIn(page, COMPANY, 'demo', 'en-US');
+    await signIn(page, SEEDED.company);
     const bar = page.getByRole('banner');
     // The brand's text fits its box (it ended in 'Demo Câmb…' beside 'Empresa Demo Im…').
     const brand = await bar.getByRole('link', { name: 'Demo Câmbio' }).evaluate((link) => {
@@ -264,9 +237,7 @@ test.describe('signing out', () => {
   test('sign out goes to the public home, and the private area asks to log in again', async ({
     page,
   }) => {
-    await page.goto('/demo/login');
-    await submitLogin(page, CUSTOMER, PASSWORD, 'en-US');
-    await expect(page).toHaveURL(/\/demo\/app$/);
+    await signIn(page, SEEDED.customer, { landing: /\/demo\/app$/ });
     await expect(page.getByTestId('greeting')).toHaveText(/^Hello,? Maria$/);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/demo\/?$/);
@@ -287,11 +258,11 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await page.goto('/aurora/login');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectAccessible(page);
-      await submitLogin(page, COMPANY, 'Wrong#2026', locale);
+      await submitLogin(page, WRONG);
       await page.getByRole('alert').waitFor();
       await expectAccessible(page);
 
-      await signIn(page, ADMIN, 'demo', locale);
+      await signIn(page, SEEDED.admin);
       await page.goto('/aurora/app');
       await expect(page).toHaveURL(/\/aurora\/app\/data-sharing$/);
       await page.getByTestId('data-sharing-question').waitFor();

@@ -80,16 +80,6 @@ export async function createApiOperation(
   return { id: operation.id, documentKey };
 }
 
-/** Signs `customer` in on /demo/login in the page's language and waits for the private home. */
-export async function signInOnPage(page: Page, customer: OwnCustomer) {
-  await page.goto('/demo/login');
-  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
-}
-
 /** Makes the portal start in `locale` (the language switch's remembered choice). */
 export async function useLanguage(page: Page, locale: 'pt-BR' | 'en-US') {
   await page.addInitScript((value) => {

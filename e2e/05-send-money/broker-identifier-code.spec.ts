@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { apiSignIn } from '../shared/api-steps';
 import { expect, test, type OwnCustomer } from '../shared/own-customer';
+import { signIn } from '../shared/sign-in';
 import { noHorizontalScroll, shot } from './journey-steps';
 
 // The checkout's identifierCode step for an investment broker (spec operations §2.4
@@ -10,8 +11,6 @@ import { noHorizontalScroll, shot } from './journey-steps';
 
 const WORDS = {
   'pt-BR': {
-    password: 'Senha',
-    logIn: 'Entrar',
     purpose: 'Para quem você quer enviar?',
     investments: 'Investimentos',
     code: 'Código identificador',
@@ -19,8 +18,6 @@ const WORDS = {
     step: (n: number) => `Etapa ${n}/6`,
   },
   'en-US': {
-    password: 'Password',
-    logIn: 'Log in',
     purpose: 'Who do you want to send it to?',
     investments: 'Investments',
     code: 'Identifier code',
@@ -58,15 +55,6 @@ async function createBroker(
   return name;
 }
 
-async function signIn(page: Page, locale: keyof typeof WORDS, customer: OwnCustomer) {
-  const words = WORDS[locale];
-  await page.goto('/demo/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-  await page.getByLabel(words.password, { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: words.logIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
-}
-
 for (const [locale, width] of [
   ['pt-BR', 360],
   ['en-US', 1280],
@@ -84,7 +72,7 @@ for (const [locale, width] of [
     }) => {
       test.setTimeout(120_000);
       const broker = await createBroker(request, customer, locale);
-      await signIn(page, locale, customer);
+      await signIn(page, customer);
       await page.evaluate(() => localStorage.removeItem('checkoutData'));
       await page.goto('/demo/app/checkout/remittance/outbound');
       const simulator = page.locator('.checkout-simulator .simulator-host');

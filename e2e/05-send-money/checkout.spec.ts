@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn } from '../shared/api-steps';
 import { expect, test, type OwnCustomer } from '../shared/own-customer';
+import { signIn } from '../shared/sign-in';
 
 // The outbound checkout against the real platform (sandbox mode): a customer registered for the
 // test simulates
@@ -55,16 +56,6 @@ async function createBeneficiary(
   );
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { id: number }).id;
-}
-
-/** Signs `customer` in on /demo/login and waits for the private home. */
-async function signIn(page: Page, customer: OwnCustomer) {
-  await page.goto('/demo/login');
-  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
 }
 
 const shots = process.env.E2E_SHOTS_DIR;

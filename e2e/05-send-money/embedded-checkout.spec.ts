@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Frame, type Page } from '@playwright/test';
-import { expect, test, type OwnCustomer } from '../shared/own-customer';
+import { expect, test } from '../shared/own-customer';
+import { submitLogin } from '../shared/sign-in';
 import {
   addBeneficiary,
   finishCheckout,
@@ -9,7 +10,6 @@ import {
   shot,
   surname,
   WORDS,
-  type Locale,
 } from './journey-steps';
 
 // <fx-checkout> in a real browser: the platform's checkout inside the widget's frame on the
@@ -26,14 +26,6 @@ async function checkoutFrame(page: Page): Promise<Frame> {
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('no checkout frame');
   return frame;
-}
-
-/** Signs `customer` in on the login page inside the frame. */
-async function signInInFrame(frame: Frame, locale: Locale, customer: OwnCustomer) {
-  const w = WORDS[locale];
-  await frame.getByLabel('E-mail', { exact: true }).fill(customer.email);
-  await frame.getByLabel(w.password, { exact: true }).fill(customer.password);
-  await frame.getByRole('button', { name: w.logIn, exact: true }).click();
 }
 
 /** A host page on another origin that embeds the checkout with one script tag. */
@@ -77,7 +69,7 @@ test.describe('the embedded checkout on the example site (pt-BR)', () => {
     await expect(frame.getByRole('heading', { name: 'Entrar' })).toBeVisible();
     await expect(frame.getByLabel('Manter conectado')).toHaveCount(0);
     await expect(frame.getByRole('banner')).toHaveCount(0);
-    await signInInFrame(frame, 'pt-BR', customer);
+    await submitLogin(frame, customer);
     frame = await checkoutFrame(page);
     await expect(frame.getByTestId('embed-bar')).toContainText('Conectado como');
     await expect(frame.getByTestId('checkout-step')).toHaveText('Etapa 1/5');
@@ -167,7 +159,7 @@ test.describe('the embedded checkout on a correspondent site of another origin',
     await expect(widget.getByText('Demo Câmbio').first()).toBeVisible();
     let frame = await checkoutFrame(page);
     await expect(frame.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await signInInFrame(frame, 'en-US', customer);
+    await submitLogin(frame, customer);
     frame = await checkoutFrame(page);
     await expect(frame.getByTestId('checkout-step')).toHaveText('Step 1/5');
     // The checkout's simulator starts from the host's data-currency / data-amount.

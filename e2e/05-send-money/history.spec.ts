@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerOwnCustomer, type OwnCustomer } from '../shared/own-customer';
-import { createApiOperation, signInOnPage, useLanguage } from './api-operations';
+import { signIn } from '../shared/sign-in';
+import { createApiOperation, useLanguage } from './api-operations';
 
 // The operations history and payment display against the real platform (sandbox mode): an
 // outbound remittance of EUR 200.00 by dynamic PIX is created through the API as the checkout
@@ -27,9 +28,6 @@ async function createOperation(
 ): Promise<number> {
   return (await createApiOperation(request, customer, method)).id;
 }
-
-/** Signs the file's customer in on /demo/login in the page's language. */
-const signIn = (page: Page) => signInOnPage(page, customer);
 
 /** No serious or critical WCAG 2.2 AA violation on the page as it is (ui-guide "Accessibility"). */
 async function expectAccessible(page: Page) {
@@ -76,7 +74,7 @@ test('history, detail with the PIX QR code, sandbox payment → Concluída (pt-B
 }) => {
   await useLanguage(page, 'pt-BR');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await signIn(page, customer);
 
   // The home's latest operations lead to the operation.
   const latest = page.getByTestId('latest-operations');
@@ -144,7 +142,7 @@ test('history, detail with the PIX QR code, sandbox payment → Concluída (pt-B
 test('the same screens in English at 360 px, with the payment data', async ({ page }) => {
   await useLanguage(page, 'en-US');
   await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page);
+  await signIn(page, customer);
   await page.goto('/demo/app/reports/remittance/outbound');
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   const row = page.getByTestId('history-row').filter({ hasText: `#${awaitingId}` });
@@ -182,7 +180,7 @@ test('when the countdown reaches zero the QR code has expired (browser clock fas
 }) => {
   await useLanguage(page, 'pt-BR');
   await page.clock.install();
-  await signIn(page);
+  await signIn(page, customer);
   await page.goto(`/demo/app/reports/remittance/outbound/show/${awaitingId}`);
   const panel = page.getByTestId('payment-panel');
   await expect(panel.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
@@ -214,7 +212,7 @@ test('a TED operation shows the bank data to transfer to, each with a Copy butto
   const tedId = await createOperation(request, 'TED');
   await request.dispose();
   await useLanguage(page, 'en-US');
-  await signIn(page);
+  await signIn(page, customer);
   await page.goto(`/demo/app/reports/remittance/outbound/show/${tedId}`);
   const panel = page.getByTestId('payment-panel');
   await expect(panel.getByRole('heading', { name: 'Pay by bank transfer (TED)' })).toBeVisible();
@@ -236,7 +234,7 @@ test('a PicPay operation shows the wallet link and QR code (pt-BR)', async ({
   const walletId = await createOperation(request, 'PICPAY');
   await request.dispose();
   await useLanguage(page, 'pt-BR');
-  await signIn(page);
+  await signIn(page, customer);
   await page.goto(`/demo/app/reports/remittance/outbound/show/${walletId}`);
   const panel = page.getByTestId('payment-panel');
   await expect(panel.getByRole('heading', { name: 'Pague com PicPay' })).toBeVisible();

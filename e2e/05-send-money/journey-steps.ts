@@ -12,10 +12,6 @@ export async function expectUrl(scope: Scope, pattern: RegExp): Promise<void> {
   await expect.poll(() => scope.url(), { timeout: 20_000 }).toMatch(pattern);
 }
 
-// The password of the sandbox's log-ins (and of the customers the journeys register: each journey
-// that creates operations has its own, e2e/shared/own-customer.ts).
-export const PASSWORD = 'Demo@2026!';
-
 /** A 1×1 transparent PNG (real magic bytes: the server checks the content). */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -63,8 +59,6 @@ export const WORDS = {
   'pt-BR': {
     currency: 'Moeda',
     sendMoney: 'Enviar dinheiro',
-    password: 'Senha',
-    logIn: 'Entrar',
     addBeneficiary: 'Adicionar beneficiário',
     newBeneficiary: 'Novo beneficiário',
     fullName: 'Nome completo',
@@ -96,8 +90,6 @@ export const WORDS = {
   'en-US': {
     currency: 'Currency',
     sendMoney: 'Send money',
-    password: 'Password',
-    logIn: 'Log in',
     addBeneficiary: 'Add beneficiary',
     newBeneficiary: 'New beneficiary',
     fullName: 'Full name',

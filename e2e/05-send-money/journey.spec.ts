@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, type OwnCustomer } from '../shared/own-customer';
+import { signIn } from '../shared/sign-in';
 import {
   addBeneficiary,
   brlValue,
@@ -36,7 +37,6 @@ async function startOnTheExampleSite(
   customer: OwnCustomer,
   simulation: { amount?: string; purpose?: string; signedIn?: boolean } = {},
 ) {
-  const w = WORDS[locale];
   await page.goto('/examples/');
   const widget = page.locator('fx-simulator').first();
   await expect(widget.getByText('Demo Câmbio').first()).toBeVisible();
@@ -67,11 +67,10 @@ async function startOnTheExampleSite(
     return;
   }
   // Not signed in: the portal asks first, then goes on to the checkout it was asked for.
-  await expect(page).toHaveURL(/\/demo\/login/);
-  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-  await page.getByLabel(w.password, { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: w.logIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/checkout\/remittance\/outbound/);
+  await signIn(page, customer, {
+    here: true,
+    landing: /\/demo\/app\/checkout\/remittance\/outbound/,
+  });
 }
 
 /** The sandbox marks it paid; the detail follows it to COMPLETED; the list shows it. */

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test, type OwnCustomer } from '../shared/own-customer';
+import { expect, test } from '../shared/own-customer';
+import { signIn } from '../shared/sign-in';
 
 // The checkout's payee pages against the real platform (sandbox mode): a customer registered for
 // the test simulates EUR, continues to the checkout's beneficiary section, adds a beneficiary with an
@@ -25,16 +26,6 @@ const PNG = Buffer.from(
 const shots = process.env.E2E_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-/** Signs `customer` in on /demo/login (pt-BR or en-US labels) and waits for the private home. */
-async function signIn(page: Page, customer: OwnCustomer) {
-  await page.goto('/demo/login');
-  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
 }
 
 async function noHorizontalScroll(page: Page) {

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readQrDataUrl } from '../../tests/server/payments/read-qr';
 import { apiSignIn } from '../shared/api-steps';
 import { registerOwnCustomer, type OwnCustomer } from '../shared/own-customer';
-import { createApiOperation, signInOnPage, useLanguage } from './api-operations';
+import { signIn } from '../shared/sign-in';
+import { createApiOperation, useLanguage } from './api-operations';
 
 // Payment data that says one thing (issue 19, item 7): an outbound remittance paid by static PIX
 // (to the product's key) shows the QR code of its BR Code (the image decodes to exactly the
@@ -72,7 +73,7 @@ for (const [locale, width] of [
     const w = WORDS[locale];
     await useLanguage(page, locale);
     await page.setViewportSize({ width, height: 900 });
-    await signInOnPage(page, customer);
+    await signIn(page, customer);
 
     await page.goto(`/demo/app/reports/remittance/outbound/show/${staticPixId}`);
     const panel = page.getByTestId('payment-panel');

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { hans } from '../../tests/server/payees/payee-fixtures';
 import { apiSignIn } from '../shared/api-steps';
 import { expect, test } from '../shared/own-customer';
-import { signInOnPage, useLanguage } from './api-operations';
+import { signIn } from '../shared/sign-in';
+import { useLanguage } from './api-operations';
 import { noHorizontalScroll, operationIdOf, PNG, shot, surname } from './journey-steps';
 
 // The documents attached to an operation's purpose on its detail (spec operations §3.22; issue
@@ -69,7 +70,7 @@ for (const [locale, width] of [
 
     await useLanguage(page, locale);
     await page.setViewportSize({ width, height: 900 });
-    await signInOnPage(page, customer);
+    await signIn(page, customer);
     await page.evaluate(() => localStorage.removeItem('checkoutData'));
     await page.goto('/demo/app/checkout/remittance/outbound');
 

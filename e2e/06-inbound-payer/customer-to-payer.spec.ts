@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
-import { finish, signIn, toPaymentMethod, WORDS } from '../06-receive-money/inbound-steps';
+import { finish, toPaymentMethod, WORDS } from '../06-receive-money/inbound-steps';
 import { expect, test } from '../shared/own-customer';
+import { signIn } from '../shared/sign-in';
 import { CARDS, fillCard, fillPayer } from './payer-setup';
 
 // Issue 16's proof journey, end to end through the browser on the real platform (sandbox mode):
@@ -45,7 +46,7 @@ test.describe('the customer’s payment link, paid by a payer with no account', 
   }) => {
     test.setTimeout(180_000);
     const w = WORDS['pt-BR'];
-    await signIn(page, customer, false);
+    await signIn(page, customer);
     await toPaymentMethod(page, customer, 'pt-BR', '100');
     await page.getByRole('radio', { name: w.link }).check();
     await page.getByTestId('continue-inboundPaymentMethodsSelect').click();
@@ -104,7 +105,7 @@ test.describe('the bank path and the customer’s own card (en-US, 1280 px)', ()
   // The customer is the test's own: the hook and the test get the same one.
   test.beforeEach(async ({ page, customer }) => {
     await page.addInitScript(() => window.localStorage.setItem('fx.locale', 'en-US'));
-    await signIn(page, customer, true);
+    await signIn(page, customer);
   });
 
   test('the success page shows the SWIFT instructions and their PDF', async ({

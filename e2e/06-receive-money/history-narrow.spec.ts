@@ -1,7 +1,7 @@
 import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
 import { createPaymentLink } from '../06-inbound-payer/payer-setup';
 import { expect, test } from '../shared/own-customer';
-import { signIn } from './inbound-steps';
+import { signIn } from '../shared/sign-in';
 
 // The inbound history at 360 px, where each row is a card: the longest status label,
 // 'Link de pagamento expirado' (a link unpaid for 12 hours), stays inside its card. The
@@ -25,7 +25,7 @@ test.describe('the inbound history at 360 px (pt-BR)', () => {
       if (first) first.status = 'INBOUND_PAYMENT_LINK_EXPIRED';
       await route.fulfill({ response, json: list });
     });
-    await signIn(page, customer, false);
+    await signIn(page, customer);
     await page.goto('/demo/app/reports/remittance/inbound');
 
     const row = page.getByTestId('history-row').first();

@@ -1,26 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { noHorizontalScroll, PASSWORD, PNG, shot } from '../05-send-money/journey-steps';
+import { noHorizontalScroll, PNG, shot } from '../05-send-money/journey-steps';
 import type { OwnCustomer } from '../shared/own-customer';
 
 // The customer's inbound checkout, step by step, shared by the journeys of issue 16 (this
 // folder's receive-money spec and e2e/06-inbound-payer's customer-to-payer journey). The
 // customer is the journey's own (e2e/shared/own-customer.ts): it starts with no account in
 // Brazil and the whole yearly limit unused.
-
-/** Who signs in on /demo/login. */
-export type Credentials = Pick<OwnCustomer, 'email' | 'password'>;
-
-/** The seeded company (no inbound for companies: it only reads the pages that say so). */
-export const COMPANY: Credentials = { email: 'empresa@demo.test', password: PASSWORD };
-
-export async function signIn(page: Page, who: Credentials, english: boolean) {
-  await page.goto('/demo/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
-}
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -1,13 +1,7 @@
 import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
 import { expect, test } from '../shared/own-customer';
-import {
-  COMPANY,
-  expectNoAxeViolations,
-  finish,
-  signIn,
-  toPaymentMethod,
-  WORDS,
-} from './inbound-steps';
+import { SEEDED, signIn } from '../shared/sign-in';
+import { expectNoAxeViolations, finish, toPaymentMethod, WORDS } from './inbound-steps';
 
 // Issue 16, the customer's side of receiving money from abroad, against the real platform
 // (sandbox mode): an approved individual of the test's own (e2e/shared/own-customer.ts, so no
@@ -30,7 +24,7 @@ test.describe('receive money from abroad with a payment link (pt-BR, 390 px)', (
     test.setTimeout(150_000);
     const w = WORDS['pt-BR'];
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, customer, false);
+    await signIn(page, customer);
     await toPaymentMethod(page, customer, 'pt-BR', '100');
 
     // USD 100 from someone else: the link and the bank transfer are offered.
@@ -96,7 +90,7 @@ test.describe('receive money from abroad above the link maximum (en-US, 1280 px)
     test.setTimeout(150_000);
     const w = WORDS['en-US'];
     await page.addInitScript(() => window.localStorage.setItem('fx.locale', 'en-US'));
-    await signIn(page, customer, true);
+    await signIn(page, customer);
     await toPaymentMethod(page, customer, 'en-US', '5010');
 
     await expect(page.getByRole('radio', { name: w.link })).toHaveCount(0);
@@ -125,7 +119,7 @@ test.describe('companies never receive (pt-BR)', () => {
   test('a company sees Operações indisponíveis on the inbound checkout and history', async ({
     page,
   }) => {
-    await signIn(page, COMPANY, false);
+    await signIn(page, SEEDED.company);
     await page.goto('/demo/app/checkout/remittance/inbound');
     await expect(page.getByRole('heading', { name: 'Operações indisponíveis' })).toBeVisible();
     await page.goto('/demo/app/reports/remittance/inbound');

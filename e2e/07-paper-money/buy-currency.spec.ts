@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
 import { expect, test } from '../shared/own-customer';
+import { signIn } from '../shared/sign-in';
 import {
   ADDED_ADDRESS,
   addAddress,
   CHECKOUT,
   confirmAddress,
-  signIn,
   startSignedIn,
 } from './paper-money-steps';
 
@@ -95,7 +95,7 @@ test('home delivery from the public home, with an address added during the check
   await expect(buy).toHaveAttribute('aria-disabled', 'false');
   await shot(page, 'paper-money-public-home');
   await buy.click();
-  await signIn(page, customer, CHECKOUT);
+  await signIn(page, customer, { here: true, landing: CHECKOUT });
   await expect(page.getByTestId('checkout-step')).toHaveText('Etapa 2/4');
   // Besides the registered address (the default), the one added here, which the checkout takes.
   await addAddress(page);
@@ -188,7 +188,7 @@ test.describe('the histories at 360 px', () => {
     customer,
   }) => {
     await page.goto('/demo/app/reports/paper-money');
-    await signIn(page, customer, /\/demo\/app\/reports\/paper-money$/);
+    await signIn(page, customer, { here: true, landing: /\/demo\/app\/reports\/paper-money$/ });
     const kinds = page.getByRole('navigation', { name: 'Tipos de operação' });
     await expect(kinds.getByRole('link', { name: 'Papel-moeda' })).toHaveAttribute(
       'aria-current',

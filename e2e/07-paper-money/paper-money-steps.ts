@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { shot } from '../05-send-money/journey-steps';
 import type { OwnCustomer } from '../shared/own-customer';
+import { signIn } from '../shared/sign-in';
 
 // The steps of the paper-money journeys (issue 17), shared by e2e/07-paper-money and the
-// paper-money-by-card journey of e2e/08-card (issue 18): signing in, the private home's quick
-// action to the checkout, and the address step. pt-BR words. The customer is the journey's own
-// (e2e/shared/own-customer.ts): its one saved address is the one it registered with.
+// paper-money-by-card journey of e2e/08-card (issue 18): the private home's quick action to the
+// checkout (signing in on the way, e2e/shared/sign-in.ts), and the address step. pt-BR words. The
+// customer is the journey's own (e2e/shared/own-customer.ts): its one saved address is the one it
+// registered with.
 
 /**
  * The address the journey's customer registered with (registerIndividual in
@@ -16,21 +18,12 @@ export const REGISTERED_ADDRESS = 'Avenida Paulista, 1578';
 /** The address a journey adds during the checkout ({@link addAddress}). */
 export const ADDED_ADDRESS = 'Avenida Paulista, 1500';
 
-/** Signs `customer` in on the login page the portal sent us to, and waits for `next`. */
-export async function signIn(page: Page, customer: OwnCustomer, next: RegExp) {
-  await expect(page).toHaveURL(/\/demo\/login/);
-  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-  await page.getByLabel('Senha', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(next);
-}
-
 export const CHECKOUT = /\/demo\/app\/checkout\/paper-money\/operation/;
 
 /** From the private home's quick action to the checkout's address step with `amount` dollars. */
 export async function startSignedIn(page: Page, customer: OwnCustomer, amount: string) {
   await page.goto('/demo/app');
-  await signIn(page, customer, /\/demo\/app$/);
+  await signIn(page, customer, { here: true, landing: /\/demo\/app$/ });
   await page.getByRole('link', { name: 'Comprar moeda em espécie' }).click();
   await expect(page).toHaveURL(CHECKOUT);
   await page.getByLabel('Você recebe').fill(amount);

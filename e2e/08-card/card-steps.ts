@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PNG, shot, WORDS, type Locale } from '../05-send-money/journey-steps';
 import type { OwnCustomer } from '../shared/own-customer';
+import { signIn } from '../shared/sign-in';
 
 // The steps of the credit-card journeys (issue 18), in the portal's two languages: the outbound
 // checkout from the example site up to the card section, the card form with its installments
@@ -71,11 +72,10 @@ export async function startCheckout(
   const send = widget.getByRole('link', { name: w.sendMoney });
   await expect(send).toHaveAttribute('href', new RegExp(`amount=${amount}(\\.00)?&`));
   await send.click();
-  await expect(page).toHaveURL(/\/demo\/login/);
-  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-  await page.getByLabel(w.password, { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: w.logIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/checkout\/remittance\/outbound/);
+  await signIn(page, customer, {
+    here: true,
+    landing: /\/demo\/app\/checkout\/remittance\/outbound/,
+  });
 }
 
 /** Purpose and document, then the credit card as payment method. */

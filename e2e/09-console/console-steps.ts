@@ -6,11 +6,10 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { unique } from '../shared/individual-steps';
+import { SEEDED, SEEDED_PASSWORD, signIn } from '../shared/sign-in';
 
 /** The seeded operator (serves `demo`). */
-export const OPERATOR = 'operador@demo.test';
-
-const PASSWORD = 'Demo@2026!';
+export const OPERATOR = SEEDED.operator.email;
 
 /** A language of the portal. */
 export type Locale = 'pt-BR' | 'en-US';
@@ -34,14 +33,16 @@ export async function newPage(browser: Browser, locale: Locale, width = 1280): P
   return context.newPage();
 }
 
-/** Signs in on /demo/login; answers once the page left the login. */
+/**
+ * Signs `email` in on /demo/login with the sandbox's password (the operator's and the journeys'
+ * customers'); answers once it landed: a customer's private home or the operator's console.
+ */
 export async function signInAs(page: Page, email: string) {
-  await page.goto('/demo/login');
-  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(
+    page,
+    { email, password: SEEDED_PASSWORD },
+    { landing: /\/(demo\/app|console)\/?$/ },
+  );
 }
 
 /** Opens the record of `name` in the console's `tab`, paging on until its row shows. */

@@ -1,10 +1,10 @@
 /**
  * Steps of the journeys that need a customer of their own (so the seeded cliente@demo.test keeps
  * its password and holds no pending request): a CPF and an e-mail no other run used, an
- * individual registered and confirmed through the API and the sandbox mailbox, and the sign-in
- * on /demo/login in either language.
+ * individual registered and confirmed through the API and the sandbox mailbox (signing in is
+ * e2e/shared/sign-in.ts).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { cpfCheckDigits, isValidCpf } from '../../src/domain/documents/cpf';
 import { codeFromMailbox } from './mailbox-steps';
 
@@ -23,16 +23,6 @@ export function freshCpf(): string {
     const cpf = base + cpfCheckDigits(base);
     if (isValidCpf(cpf)) return cpf;
   }
-}
-
-/** Signs in on /demo/login (pt-BR or en-US labels) and waits for the private home. */
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/demo/login');
-  const english = (await page.locator('html').getAttribute('lang')) === 'en-US';
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel(english ? 'Password' : 'Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: english ? 'Log in' : 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/app\/?$/);
 }
 
 /**
