@@ -1,15 +1,14 @@
 /**
  * Steps of the operator console's journeys (issue 20): a page in a browser context of its own,
- * signing in on the correspondent's login, and opening a record of a queue by its customer's
+ * where the operator lands, and opening a record of a queue by its customer's
  * name (the queues list the oldest first, so a record of this run may be on a later page).
  * @module
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { unique } from '../shared/individual-steps';
-import { SEEDED, SEEDED_PASSWORD, signIn } from '../shared/sign-in';
 
-/** The seeded operator (serves `demo`). */
-export const OPERATOR = SEEDED.operator.email;
+/** Where the operator lands on signing in. */
+export const CONSOLE = /\/console$/;
 
 /** A language of the portal. */
 export type Locale = 'pt-BR' | 'en-US';
@@ -31,18 +30,6 @@ export async function newPage(browser: Browser, locale: Locale, width = 1280): P
     if (!window.localStorage.getItem('fx.locale')) window.localStorage.setItem('fx.locale', value);
   }, locale);
   return context.newPage();
-}
-
-/**
- * Signs `email` in on /demo/login with the sandbox's password (the operator's and the journeys'
- * customers'); answers once it landed: a customer's private home or the operator's console.
- */
-export async function signInAs(page: Page, email: string) {
-  await signIn(
-    page,
-    { email, password: SEEDED_PASSWORD },
-    { landing: /\/(demo\/app|console)\/?$/ },
-  );
 }
 
 /** Opens the record of `name` in the console's `tab`, paging on until its row shows. */

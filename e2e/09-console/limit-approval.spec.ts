@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { registerIndividual } from '../shared/individual-steps';
 import { sendLimitRequest } from '../shared/limit-steps';
-import { letters, newPage, openRecordOf, OPERATOR, signInAs } from './console-steps';
+import { SEEDED, signIn } from '../shared/sign-in';
+import { CONSOLE, letters, newPage, openRecordOf } from './console-steps';
 
 // A limit-increase request from upload to approval (issue 20 "Proof"): a customer registered
 // here sends a request for US$ 900,000.00 with a file per step; the operator opens it in the
@@ -19,14 +20,13 @@ test('a limit-increase request approved in the console raises the limit card’s
   const email = await registerIndividual(request, PASSWORD, { fullName: name });
 
   const customer = await newPage(browser, 'pt-BR');
-  await signInAs(customer, email);
+  await signIn(customer, { email, password: PASSWORD });
   const id = await sendLimitRequest(customer, '900.000,00');
   await expect(customer.getByTestId('limit-update-status')).toHaveText('Em análise');
 
   // The operator: the request in its queue, with its figures and its three files.
   const operator = await newPage(browser, 'pt-BR');
-  await signInAs(operator, OPERATOR);
-  await expect(operator).toHaveURL(/\/console$/);
+  await signIn(operator, SEEDED.operator, { landing: CONSOLE });
   await openRecordOf(operator, /^Aumentos de limite/, name);
   await expect(operator).toHaveURL(new RegExp(`/console/limit-updates/${id}$`));
   await expect(

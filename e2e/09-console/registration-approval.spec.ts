@@ -1,9 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { hans } from '../../tests/server/payees/payee-fixtures';
 import { finishCheckout, noHorizontalScroll, operationIdOf } from '../05-send-money/journey-steps';
 import { apiSignIn } from '../shared/api-steps';
 import { freshCpf, registerIndividual, unique } from '../shared/individual-steps';
-import { letters, newPage, openRecordOf, OPERATOR, signInAs } from './console-steps';
+import { atBothWidths, localeWidthShot } from '../shared/locale-width-steps';
+import { SEEDED, signIn } from '../shared/sign-in';
+import { CONSOLE, letters, newPage, openRecordOf } from './console-steps';
 
 // The operator console (issue 20 "Proof": the browser journeys). A new customer registers with
 // a 'Pendente' name (the sandbox leaves the registration and their documents PENDING, and gives
@@ -15,30 +17,32 @@ import { letters, newPage, openRecordOf, OPERATOR, signInAs } from './console-st
 // to E2E_SHOTS_DIR when it is set.
 
 const PASSWORD = 'Demo@2026!';
-const shots = process.env.E2E_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-/** The console and `recordUrl` in both languages at 1280 and 360 px (screenshots). */
+/**
+ * The console and `recordUrl` in both languages at 1280 and 360 px (screenshots): one sign-in per
+ * language, each page checked at both widths in place (issue 35). pt-BR signs in at 360 px and
+ * en-US at 1280 px, the widths this file's other operator sign-ins do not use.
+ */
 async function consoleShots(browser: Browser, recordUrl: string, label: string) {
-  for (const locale of ['pt-BR', 'en-US'] as const) {
-    for (const width of [1280, 360]) {
-      const page = await newPage(browser, locale, width);
-      await signInAs(page, OPERATOR);
-      await expect(page).toHaveURL(/\/console$/);
-      // The documents queue: the record shown next still waits there.
-      await page.goto('/console?queue=documents');
+  for (const [locale, width] of [
+    ['pt-BR', 360],
+    ['en-US', 1280],
+  ] as const) {
+    const page = await newPage(browser, locale, width);
+    await signIn(page, SEEDED.operator, { landing: CONSOLE });
+    // The documents queue: the record shown next still waits there.
+    await page.goto('/console?queue=documents');
+    await atBothWidths(page, async (shown) => {
       await expect(page.getByTestId('console-row').first()).toBeVisible();
       await noHorizontalScroll(page);
-      await shot(page, `console-list-${locale}-${width}`);
-      await page.goto(recordUrl);
+      await localeWidthShot(page, 'console-list', locale, shown);
+    });
+    await page.goto(recordUrl);
+    await atBothWidths(page, async (shown) => {
       await expect(page.getByTestId('console-audit')).toBeVisible();
       await noHorizontalScroll(page);
-      await shot(page, `console-${label}-${locale}-${width}`);
-      await page.context().close();
-    }
+      await localeWidthShot(page, `console-${label}`, locale, shown);
+    });
+    await page.context().close();
   }
 }
 
@@ -59,7 +63,7 @@ test('a pending customer’s operation moves on to payment once the operator app
 
   // The customer: a small outbound operation with a document.
   const customer = await newPage(browser, 'pt-BR');
-  await signInAs(customer, email);
+  await signIn(customer, { email, password: PASSWORD });
   await customer.evaluate(() => localStorage.removeItem('checkoutData'));
   await customer.goto('/demo/app/checkout/remittance/outbound');
   const simulator = customer.locator('.checkout-simulator .simulator-host');
@@ -90,8 +94,7 @@ test('a pending customer’s operation moves on to payment once the operator app
 
   // The operator: the console after signing in; the registration first.
   const operator = await newPage(browser, 'pt-BR');
-  await signInAs(operator, OPERATOR);
-  await expect(operator).toHaveURL(/\/console$/);
+  await signIn(operator, SEEDED.operator, { landing: CONSOLE });
   await expect(
     operator.getByRole('heading', { level: 1, name: 'Console do operador' }),
   ).toBeVisible();
@@ -145,8 +148,7 @@ test('a rejection needs a reason: refused without one, taken with one (en-US)', 
   await registerIndividual(request, PASSWORD, { fullName: name });
 
   const operator = await newPage(browser, 'en-US', 360);
-  await signInAs(operator, OPERATOR);
-  await expect(operator).toHaveURL(/\/console$/);
+  await signIn(operator, SEEDED.operator, { landing: CONSOLE });
   await openRecordOf(operator, /^Registrations/, name);
   const reject = operator.getByRole('button', { name: 'Reject' });
   await reject.click();
@@ -162,6 +164,6 @@ test('a rejection needs a reason: refused without one, taken with one (en-US)', 
   await expect(trail).toContainText('Rejected');
   await expect(trail).toContainText('Why: The document does not match the name');
   await noHorizontalScroll(operator);
-  await shot(operator, 'console-rejected-en-US-360');
+  await localeWidthShot(operator, 'console-rejected', 'en-US', 360);
   await operator.context().close();
 });

@@ -2,9 +2,14 @@ import { test, type Page } from '@playwright/test';
 
 // The journeys that check one screen in both languages at a phone's and a desktop's width
 // (360 px and 1280 px; ui-guide): each combination its own describe block with the browser's
-// locale and viewport set, and a full-page screenshot when E2E_SHOTS_DIR asks for them.
+// locale and viewport set, and a full-page screenshot when E2E_SHOTS_DIR asks for them. A journey
+// that walks a whole operation walks it once per language and checks each page at both widths in
+// place ({@link atBothWidths}): between widths only the layout differs (issue 35).
 
 export type Locale = 'pt-BR' | 'en-US';
+
+/** A desktop's width and a phone's. */
+export const WIDTHS = [1280, 360] as const;
 
 /** Every language at both widths, in the order the journeys run them. */
 export const LOCALE_WIDTHS = [
@@ -37,4 +42,21 @@ export async function localeWidthShot(page: Page, name: string, locale: Locale, 
   if (shots) {
     await page.screenshot({ path: `${shots}/${name}-${locale}-${width}.png`, fullPage: true });
   }
+}
+
+/**
+ * Runs `check` on the page as it stands at its own width, then at the other of {@link WIDTHS}
+ * (resized in place: the layout is CSS alone), and gives the page its own width back, so the
+ * journey goes on as it was walked.
+ */
+export async function atBothWidths(
+  page: Page,
+  check: (width: number) => Promise<void>,
+): Promise<void> {
+  const own = page.viewportSize() ?? { width: WIDTHS[0], height: 900 };
+  for (const width of [own.width, ...WIDTHS.filter((other) => other !== own.width)]) {
+    await page.setViewportSize({ width, height: own.height });
+    await check(width);
+  }
+  await page.setViewportSize(own);
 }
