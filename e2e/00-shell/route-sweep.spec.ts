@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   expect,
   test,
+  type APIRequestContext,
   type Browser,
   type ConsoleMessage,
   type Page,
@@ -13,23 +11,23 @@ import {
 import type { ResolvedRoute } from '../../portal/routes/route-map';
 import { resources } from '../../src/i18n';
 import type { Locale } from '../../src/i18n/locale';
+import { expectAccessible } from '../shared/accessibility';
 import { trackApiCalls, waitForReady } from '../shared/ready';
+import { SEEDED, signedInState } from '../shared/sign-in';
 import { SCREEN_ROUTES, urlOf } from './route-urls';
 
 // Every route of the route map, opened cold in Portuguese (a fresh browser context, straight to the
 // URL, as a link from an e-mail or a bookmark would; issue 15) and in English, and read as a
-// speaker of that language would (issue 19, item 4). One visit per route and language runs both
-// sweeps' checks (issue 35; they were two files visiting every route three times):
+// speaker of that language would (issue 19, item 4). One visit per route and language runs the
+// three sweeps' checks (issue 35; they were three files visiting routes three times):
 // - the visit loads its page chunk and ends on a screen: not the skeleton, not the router's error
 //   boundary, no console error, no catalogue key shown in place of a string;
 // - opened in English it shows no Portuguese-only string, and in Portuguese no English-only one
 //   (a catalogue text of the other language, of any namespace, that this language lacks), and its
-//   money is written the language's way.
+//   money is written the language's way;
+// - it has no serious or critical WCAG 2.2 AA violation (ui-guide "Accessibility").
 // Pages for signed-in users are opened signed in as the seeded customer, with its operations;
 // the others as a guest, where guarded ones land on their login or redirect.
-
-const PASSWORD = 'Demo@2026!';
-const CUSTOMER = 'cliente@demo.test';
 
 /** The page chunks of the build: dynamic imports that are screens or layouts. */
 function pageChunks(): Set<string> {
@@ -104,23 +102,6 @@ async function visibleText(page: Page): Promise<string> {
   });
 }
 
-/** Signs the seeded customer in with `locale`'s labels; answers the saved session's file. */
-async function signIn(browser: Browser, locale: Locale): Promise<string> {
-  const state = join(mkdtempSync(join(tmpdir(), 'fx-sweep-')), 'state.json');
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await page.goto('/demo/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER);
-  await page.getByLabel(locale === 'en-US' ? 'Password' : 'Senha', { exact: true }).fill(PASSWORD);
-  await page
-    .getByRole('button', { name: locale === 'en-US' ? 'Log in' : 'Entrar', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/demo\/app/);
-  await context.storageState({ path: state });
-  await context.close();
-  return state;
-}
-
 const chunks = pageChunks();
 
 /** What a visit saw go wrong, and which page chunks it loaded. */
@@ -173,23 +154,28 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     // The visits share nothing but the signed-in session: spread them over the workers.
     test.describe.configure({ mode: 'parallel' });
     const foreign = onlyIn(OTHER[locale], locale);
-    let signedIn = '';
     const warm: Partial<Record<'guest' | 'customer', Page>> = {};
 
-    test.beforeAll(async ({ browser }) => {
-      signedIn = await signIn(browser, locale);
-    });
     test.afterAll(async () => {
       for (const page of Object.values(warm)) await page.context().close();
     });
 
     /** The page a visit to `route` uses: a cold one, or this worker's warm one. */
-    async function pageFor(browser: Browser, route: ResolvedRoute): Promise<Page> {
+    async function pageFor(
+      {
+        browser,
+        request,
+        baseURL,
+      }: { browser: Browser; request: APIRequestContext; baseURL: string },
+      route: ResolvedRoute,
+    ): Promise<Page> {
       const who = route.auth === true ? 'customer' : 'guest';
       const open = async () => {
         const context = await browser.newContext({
           locale,
-          ...(who === 'customer' ? { storageState: signedIn } : {}),
+          ...(who === 'customer'
+            ? { storageState: await signedInState(request, SEEDED.customer, baseURL) }
+            : {}),
         });
         return context.newPage();
       };
@@ -203,8 +189,8 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     });
 
     for (const route of SCREEN_ROUTES) {
-      test(`${route.name} (${urlOf(route)})`, async ({ browser }) => {
-        const page = await pageFor(browser, route);
+      test(`${route.name} (${urlOf(route)})`, async ({ browser, request, baseURL }) => {
+        const page = await pageFor({ browser, request, baseURL: baseURL ?? '' }, route);
         const seen = watch(page);
         const calls = trackApiCalls(page);
 
@@ -213,6 +199,8 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
 
         await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        // A private screen is read signed in, not as the login page it would send a guest to.
+        if (route.auth === true) await expect(page).not.toHaveURL(/\/login/);
         if (COLD[locale]) expect(seen.chunks.length, 'a page chunk was loaded').toBeGreaterThan(0);
         // The simulator's shadow root is read too (the correspondent home embeds it).
         if (route.name === 'public-home') {
@@ -227,6 +215,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
         expect(foreign.filter((phrase) => text.includes(phrase))).toEqual([]);
         expect(text.match(FOREIGN_MONEY[locale])?.[0]).toBeUndefined();
         expect(seen.errors).toEqual([]);
+        await expectAccessible(page);
         seen.stop();
         calls.stop();
         if (COLD[locale]) await page.context().close();
