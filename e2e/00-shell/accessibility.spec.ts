@@ -1,25 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { themeCssVariables, themeFromCorrespondent } from '../../src/domain/theme';
+import { expectAccessible } from '../shared/accessibility';
+import { trackApiCalls, waitForReady } from '../shared/ready';
 
 // Automated WCAG 2.2 AA scan (ui-guide "Accessibility"): no serious or critical violation on the
-// pages a newcomer opens first, in both languages and on a phone-sized screen.
-const pages = ['/', '/demo', '/aurora', '/antiga', '/maintenance', '/404', '/examples/'];
+// pages a newcomer opens first, in both languages and on a phone-sized screen. Every route of the
+// portal is scanned by the route sweep (route-sweep.spec.ts) on its one visit per language; here
+// are the pages it does not open: the other correspondents' homes, each in its own brand, and
+// the example site that embeds the simulator.
+const OTHER_HOMES = ['/aurora', '/antiga'];
+const EXAMPLE_SITE = '/examples/';
+
+/** Opens `path` and waits until it is ready to read: a portal page, or the example site once its
+ * simulator shows a quote. */
+async function open(page: Page, path: string): Promise<void> {
+  if (path === EXAMPLE_SITE) {
+    await page.goto(path);
+    const receive = page
+      .locator('fx-simulator')
+      .first()
+      .getByLabel(/^(Você recebe|You receive)$/);
+    await expect(receive).not.toHaveValue('', { timeout: 15_000 });
+    return;
+  }
+  const calls = trackApiCalls(page);
+  await page.goto(path);
+  await waitForReady(page, calls);
+  calls.stop();
+}
 
 for (const locale of ['pt-BR', 'en-US'] as const) {
   test.describe(`accessibility in ${locale}`, () => {
     test.use({ locale });
-    for (const path of pages) {
+    for (const path of [...OTHER_HOMES, EXAMPLE_SITE]) {
       test(`${path} has no serious or critical violation`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        const blocking = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(blocking).toEqual([]);
+        await open(page, path);
+        await expectAccessible(page);
       });
     }
   });
@@ -51,8 +68,7 @@ test.describe('with any correspondent colour', () => {
           quartiaryColor: null,
         }),
       );
-      await page.goto('/demo');
-      await page.waitForLoadState('networkidle');
+      await open(page, '/demo');
       // The app paints the correspondent's own theme once it is loaded; paint over it only after,
       // or the app's theme lands on top of the test's (a race seen in a loaded CI run).
       await page.waitForFunction(
@@ -86,8 +102,7 @@ test.describe('on a 360-px-wide phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, locale: 'pt-BR' });
   for (const path of ['/', '/demo', '/examples/']) {
     test(`${path} does not scroll sideways`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await open(page, path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { trackApiCalls, waitForReady } from '../shared/ready';
 
 // Issue 15: the page of a navigation to /demo starts the correspondent lookup itself (a fetch
 // preload the server writes) and the portal's own request for it uses that answer: exactly one
@@ -22,12 +23,12 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       if (/preload/i.test(message.text())) warnings.push(message.text());
     });
 
+    const calls = trackApiCalls(page);
     const response = await page.goto('/demo');
     const html = (await response?.text()) ?? '';
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${LOOKUP}">`);
     expect(html).toContain(`/assets/${locale}-`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('main').first()).toBeVisible();
+    await waitForReady(page, calls);
     // Chromium reports an unused preload 3 s after the load event.
     await page.waitForTimeout(4_000);
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cnpjCheckDigits } from '../../src/domain/documents/cnpj';
 import { cpfCheckDigits, isValidCpf } from '../../src/domain/documents/cpf';
 import { signIn, submitLogin } from '../shared/sign-in';
+import { violations } from '../shared/accessibility';
 
 // Registration and passwords in the browser against the real platform (sandbox mode): the
 // stepper's three branches, individuals and companies (numeric and alphanumeric CNPJ), the code
@@ -320,16 +320,6 @@ test.describe('password recovery', () => {
   });
 });
 
-/** Serious or critical WCAG 2.2 AA violations on the page as it is now. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 for (const locale of ['pt-BR', 'en-US'] as const) {
   test.describe(`accessibility of registration and passwords in ${locale}`, () => {
     test.use({ locale, viewport: { width: 360, height: 780 } });
@@ -340,21 +330,21 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     }) => {
       await page.goto('/demo/registration');
       await page.getByRole('button', { name: en ? 'CONTINUE' : 'CONTINUAR' }).click();
-      expect(await blockingViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await page.getByLabel(en ? 'CPF or CNPJ' : 'CPF ou CNPJ').fill(freshCpf());
       await page.getByLabel(en ? 'Full name' : 'Nome completo').fill('Maria Teste Souza');
       await page.getByLabel(en ? 'Date of birth' : 'Data de nascimento').fill('01011990');
       await page.getByRole('button', { name: en ? 'CONTINUE' : 'CONTINUAR' }).click();
       await page.getByLabel(en ? 'Zip code (CEP)' : 'CEP').fill('01310100');
       await expect(page.getByLabel(en ? 'Street' : 'Logradouro')).toHaveValue('Avenida Paulista');
-      expect(await blockingViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await page.getByLabel(en ? 'Number' : 'Número', { exact: true }).fill('10');
       await page.getByRole('button', { name: en ? 'CONTINUE' : 'CONTINUAR' }).click();
       await page.getByRole('button', { name: en ? 'CONTINUE' : 'CONTINUAR' }).click();
       await page.getByLabel(en ? 'Password' : 'Senha', { exact: true }).fill('Hjkw#qpzm7');
       await page.getByRole('button', { name: en ? /Country code/ : /Código do país/ }).click();
       await page.getByRole('combobox').fill('port');
-      expect(await blockingViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
 
     for (const path of [
@@ -366,7 +356,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       test(`${path} passes the scan`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await blockingViolations(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
       });
     }
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SEEDED, signIn, submitLogin } from '../shared/sign-in';
+import { expectAccessible } from '../shared/accessibility';
 
 // Sessions in the browser against the real platform (sandbox mode): sign-in and staying signed
 // in, the route guards of spec platform §6 (login keeping the query and coming back, /404 for a
@@ -10,17 +10,6 @@ import { SEEDED, signIn, submitLogin } from '../shared/sign-in';
 
 /** A wrong password for the seeded company. */
 const WRONG = { ...SEEDED.company, password: 'Wrong#2026' };
-
-/** No serious or critical WCAG 2.2 AA violation on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 test.describe('signing in (pt-BR)', () => {
   test.use({ locale: 'pt-BR' });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Frame, type Page } from '@playwright/test';
 import { expect, test } from '../shared/own-customer';
 import { submitLogin } from '../shared/sign-in';
@@ -11,6 +10,7 @@ import {
   surname,
   WORDS,
 } from './journey-steps';
+import { expectAccessible } from '../shared/accessibility';
 
 // <fx-checkout> in a real browser: the platform's checkout inside the widget's frame on the
 // correspondent's own site. On the example site (/examples/checkout.html, hostile CSS) the
@@ -81,16 +81,7 @@ test.describe('the embedded checkout on the example site (pt-BR)', () => {
       .toBeLessThanOrEqual(1);
     await shot(page, 'embedded-checkout-signed-in-pt-BR');
     // WCAG 2.2 AA on the widget and the checkout inside its frame (axe enters the frame).
-    const results = await new AxeBuilder({ page })
-      .include('fx-checkout')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectAccessible(page, { include: 'fx-checkout' });
 
     // The simulator above: 'Enviar dinheiro' continues in the frame, the page stays on the site.
     const simulator = page.locator('fx-simulator');

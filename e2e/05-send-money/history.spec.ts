@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerOwnCustomer, type OwnCustomer } from '../shared/own-customer';
 import { signIn } from '../shared/sign-in';
 import { createApiOperation, useLanguage } from './api-operations';
+import { expectAccessible } from '../shared/accessibility';
 
 // The operations history and payment display against the real platform (sandbox mode): an
 // outbound remittance of EUR 200.00 by dynamic PIX is created through the API as the checkout
@@ -27,17 +27,6 @@ async function createOperation(
   method: 'DYNAMIC_PIX' | 'TED' | 'PICPAY' = 'DYNAMIC_PIX',
 ): Promise<number> {
   return (await createApiOperation(request, customer, method)).id;
-}
-
-/** No serious or critical WCAG 2.2 AA violation on the page as it is (ui-guide "Accessibility"). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
 }
 
 async function shot(page: Page, name: string) {

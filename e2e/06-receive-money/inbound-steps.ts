@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { noHorizontalScroll, PNG, shot } from '../05-send-money/journey-steps';
 import type { OwnCustomer } from '../shared/own-customer';
@@ -7,11 +6,6 @@ import type { OwnCustomer } from '../shared/own-customer';
 // folder's receive-money spec and e2e/06-inbound-payer's customer-to-payer journey). The
 // customer is the journey's own (e2e/shared/own-customer.ts): it starts with no account in
 // Brazil and the whole yearly limit unused.
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 export const WORDS = {
   'pt-BR': {

@@ -1,7 +1,8 @@
 import { noHorizontalScroll, shot } from '../05-send-money/journey-steps';
 import { expect, test } from '../shared/own-customer';
 import { SEEDED, signIn } from '../shared/sign-in';
-import { expectNoAxeViolations, finish, toPaymentMethod, WORDS } from './inbound-steps';
+import { finish, toPaymentMethod, WORDS } from './inbound-steps';
+import { expectAccessible } from '../shared/accessibility';
 
 // Issue 16, the customer's side of receiving money from abroad, against the real platform
 // (sandbox mode): an approved individual of the test's own (e2e/shared/own-customer.ts, so no
@@ -58,7 +59,7 @@ test.describe('receive money from abroad with a payment link (pt-BR, 390 px)', (
     await expect(breakdown.locator('[data-row="total"] dt')).toHaveText('Total a receber');
     await noHorizontalScroll(page);
     await shot(page, 'inbound-success-link-pt-BR');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, { all: true });
 
     // The history lists it awaiting the payer; the detail shows the same link.
     await page.goto('/demo/app/reports/remittance/inbound');
@@ -67,7 +68,7 @@ test.describe('receive money from abroad with a payment link (pt-BR, 390 px)', (
     await expect(row).toContainText(w.awaiting);
     await noHorizontalScroll(page);
     await shot(page, 'inbound-history-pt-BR');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, { all: true });
     await row.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/reports/remittance/inbound/show/${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: w.heading(id) })).toBeVisible();
@@ -76,7 +77,7 @@ test.describe('receive money from abroad with a payment link (pt-BR, 390 px)', (
     await expect(page.getByTestId('timeline')).toContainText(w.awaiting);
     await noHorizontalScroll(page);
     await shot(page, 'inbound-detail-pt-BR');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, { all: true });
   });
 });
 
@@ -100,7 +101,7 @@ test.describe('receive money from abroad above the link maximum (en-US, 1280 px)
     await page.getByRole('radio', { name: w.bank }).check();
     await expect(page.getByTestId('checkout-step')).toHaveText('Step 5/5');
     await shot(page, 'inbound-bank-only-en-US');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, { all: true });
     await page.getByTestId('continue-inboundPaymentMethodsSelect').click();
 
     const id = await finish(page, 'en-US');

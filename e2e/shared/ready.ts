@@ -7,8 +7,8 @@ import { expect, type Page, type Request } from '@playwright/test';
  * answered is read at once. Call {@link trackApiCalls} before the navigation.
  */
 export async function waitForReady(page: Page, calls: ApiCalls): Promise<void> {
-  await expect(page.locator('.route-skeleton')).toHaveCount(0);
-  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('.route-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main').first()).toBeVisible({ timeout: 15_000 });
   // Twice idle in a row: a screen that draws one answer may ask for the next in the same tick.
   let idleTurns = 0;
   await expect
@@ -17,7 +17,9 @@ export async function waitForReady(page: Page, calls: ApiCalls): Promise<void> {
         idleTurns = calls.open() === 0 ? idleTurns + 1 : 0;
         return idleTurns;
       },
-      { intervals: [50] },
+      // As long as a navigation may take on a loaded machine: a run beside two others (load 9 on
+      // two cores) saw an answer take over the default 5 s.
+      { intervals: [50], timeout: 15_000 },
     )
     .toBeGreaterThanOrEqual(2);
 }
