@@ -241,13 +241,23 @@ export function createBackOfficeRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The customer's operations in `status`, locked `for update`, oldest first. */
-    async lockOperationsOf(userId: number, status: string): Promise<RemittanceRow[]> {
+    /**
+     * The customer's operations in `status` under `served`, locked `for update`, oldest first.
+     * A customer may be linked to several correspondents: a decision of an operator of some of
+     * them (a registration, a document) moves only those correspondents' operations (issue 36).
+     */
+    async lockOperationsOf(
+      userId: number,
+      status: string,
+      served: readonly number[],
+    ): Promise<RemittanceRow[]> {
+      if (served.length === 0) return [];
       return db
         .selectFrom('remittances')
         .selectAll()
         .where('user_id', '=', userId)
         .where('status', '=', status)
+        .where('correspondent_id', 'in', [...served])
         .orderBy('id')
         .forUpdate()
         .execute();

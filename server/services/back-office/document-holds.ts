@@ -2,6 +2,7 @@
  * How an operation's documents hold it (issue 20): an operation waits in
  * WAITING_DOCUMENT_APPROVAL while any of its documents is PENDING review; once none is, it
  * continues to AWAITING_PAYMENT; a document refused cancels every held operation that uses it.
+ * Only operations of the deciding operator's correspondents move (issue 36).
  * @module
  */
 import { createBackOfficeRepository } from '../../db/repositories/back-office-repository';
@@ -35,7 +36,11 @@ export async function continueDocumentHolds(
 ): Promise<number[]> {
   const repository = createBackOfficeRepository(context.trx);
   const released: number[] = [];
-  for (const row of await repository.lockOperationsOf(userId, 'WAITING_DOCUMENT_APPROVAL')) {
+  for (const row of await repository.lockOperationsOf(
+    userId,
+    'WAITING_DOCUMENT_APPROVAL',
+    context.served,
+  )) {
     if (await documentsPendingOf(context, row)) continue;
     const direct = row.id === directId;
     await context.steps.release(
@@ -60,7 +65,7 @@ export async function cancelDocumentHolds(
 ): Promise<void> {
   const repository = createBackOfficeRepository(context.trx);
   for (const status of HELD) {
-    for (const row of await repository.lockOperationsOf(userId, status)) {
+    for (const row of await repository.lockOperationsOf(userId, status, context.served)) {
       if (!documentKeysOf(row.documents).includes(key)) continue;
       await context.steps.cancel(context.trx, row, context.decider, 'CANCEL', reason);
     }

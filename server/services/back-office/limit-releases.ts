@@ -22,11 +22,11 @@ export async function lockAnalysesOf(
   context: Pick<DecisionContext, 'trx' | 'served'>,
   userId: number,
 ): Promise<RemittanceRow[]> {
-  const rows = await createBackOfficeRepository(context.trx).lockOperationsOf(
+  return createBackOfficeRepository(context.trx).lockOperationsOf(
     userId,
     'MANUAL_ANALYSIS',
+    context.served,
   );
-  return rows.filter((row) => context.served.includes(row.correspondent_id));
 }
 
 /** Releases those of `rows` (locked, oldest first) that now fit; answers their ids. */

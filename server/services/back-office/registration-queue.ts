@@ -6,9 +6,13 @@
  * registration had no limit yet reserved nothing (`reserveLimit`): its limit is reserved now,
  * under the limit row's lock through that same step; if it does not fit, it goes to
  * MANUAL_ANALYSIS (the analyse move, its trail row and e-mail). Every other one continues to
- * WAITING_DOCUMENT_APPROVAL while a document awaits review, else AWAITING_PAYMENT. Rejected: REJECTED, and every held
- * operation of the customer is cancelled with its limit released (a card payment under the
- * provider's review is the provider's to settle).
+ * WAITING_DOCUMENT_APPROVAL while a document awaits review, else AWAITING_PAYMENT. Rejected:
+ * REJECTED, and every held operation of the customer is cancelled with its limit released (a
+ * card payment under the provider's review is the provider's to settle).
+ *
+ * Either way, only the operations of the operator's correspondents move: a customer linked to
+ * another correspondent too keeps its operations there for that correspondent's operator
+ * (issue 36).
  * @module
  */
 import { initialOperationalLimit } from '../../../src/domain/limits/initial-limit';
@@ -72,7 +76,11 @@ export const registrationQueue: ConsoleQueue = {
     });
     if (verdict.approve) {
       const remittances = createRemittanceRepository(trx);
-      for (const row of await repository.lockOperationsOf(id, 'WAITING_REGISTRATION_APPROVAL')) {
+      for (const row of await repository.lockOperationsOf(
+        id,
+        'WAITING_REGISTRATION_APPROVAL',
+        served,
+      )) {
         const documentsPending = await documentsPendingOf(context, row);
         let held = row;
         if (Number(row.reserved_usd_cents) === 0) {
@@ -115,7 +123,7 @@ export const registrationQueue: ConsoleQueue = {
     } else {
       const reason = verdict.reason ?? '';
       for (const status of HELD) {
-        for (const row of await repository.lockOperationsOf(id, status)) {
+        for (const row of await repository.lockOperationsOf(id, status, served)) {
           if (await repository.underCardReview(row.id)) continue;
           await context.steps.cancel(trx, row, decider, 'CANCEL', reason);
         }
