@@ -20,6 +20,12 @@ export type DatabaseOptions =
       schema?: string;
       /** Pool size; default 10. */
       maxConnections?: number;
+      /**
+       * Told when a pooled connection is lost (the server restarted, failed over or ended it);
+       * a one-line warning on stderr by default. The pool drops that connection and opens a new
+       * one for the next request.
+       */
+      onConnectionLost?: (error: Error) => void;
     }
   | {
       /** Folder of the embedded PGlite files, or `'memory'` for a throw-away database. */
@@ -37,7 +43,20 @@ export type DatabaseHandle = Kysely<Database>;
 /** Schema names go into a connection option, so only plain identifiers are accepted. */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-function postgresDialect(url: string, schema: string | undefined, max: number): Dialect {
+/** The default report of a lost connection: its code and message, nothing a statement carried. */
+function warnConnectionLost(error: Error): void {
+  const code = (error as { code?: unknown }).code;
+  console.warn(
+    `[fx] database connection lost${typeof code === 'string' ? ` (${code})` : ''}: ${error.message}`,
+  );
+}
+
+function postgresDialect(
+  url: string,
+  schema: string | undefined,
+  max: number,
+  onConnectionLost: (error: Error) => void,
+): Dialect {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`Invalid schema name "${schema}".`);
   }
@@ -46,6 +65,15 @@ function postgresDialect(url: string, schema: string | undefined, max: number): 
     max,
     // Every pooled connection gets the same search_path, so every query sees one schema.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  // A connection can be cut at any time (a restart, a failover, pg_terminate_backend). `pg` emits
+  // that as an 'error' event, and an 'error' event nobody listens to ends the process (issue 36):
+  // the pool re-emits an idle connection's, and a connection in use gets a listener of its own
+  // (its query already rejects with the error, which the request answers as 503). The pool then
+  // drops the dead connection and opens a new one when asked.
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   return new PostgresDialect({ pool });
 }
@@ -64,7 +92,12 @@ function pgliteDialect(dataDir: string, thread: boolean): Dialect {
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const dialect =
     'databaseUrl' in options
-      ? postgresDialect(options.databaseUrl, options.schema, options.maxConnections ?? 10)
+      ? postgresDialect(
+          options.databaseUrl,
+          options.schema,
+          options.maxConnections ?? 10,
+          options.onConnectionLost ?? warnConnectionLost,
+        )
       : pgliteDialect(
           options.pgliteDataDir,
           options.pgliteThread ?? options.pgliteDataDir !== 'memory',

@@ -1,14 +1,16 @@
 /**
  * One error shape for every failure (spec platform §8): `{statusCode, code, message, fields?}`,
  * message in the caller's language. Framework errors (bad JSON, wrong content type, too large,
- * schema validation) are mapped to catalogue codes; anything unexpected is a 500 whose details
- * only reach the log, never the body.
+ * schema validation) are mapped to catalogue codes; a database that cannot be reached is a 503
+ * DATABASE_UNAVAILABLE with `Retry-After`; anything unexpected is a 500 whose details only reach
+ * the log, never the body.
  * @module
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, FieldError } from '../../src/contracts/errors';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
 import { isAppError } from '../errors/app-error';
 import { errorBody } from '../http/error-body';
 import { invalidFieldMessage, translateFieldMessage } from '../http/field-messages';
@@ -103,6 +105,9 @@ export function classifyError(
         : { retryAfterSeconds: error.retryAfterSeconds }),
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { code: 'DATABASE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+  }
   if (typeof error !== 'object' || error === null) return undefined;
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || Array.isArray(fastifyError.validation)) {
@@ -144,6 +149,14 @@ export function replyWithError(
   return reply.status(body.statusCode).send(answer);
 }
 
+/** A connection failure's code or message, without anything a statement carried. */
+function errorReason(error: unknown): string {
+  const root = isAppError(error) && error.cause !== undefined ? error.cause : error;
+  if (typeof root !== 'object' || root === null) return String(root);
+  const { code, message } = root as { code?: unknown; message?: unknown };
+  return [code, message].filter((part) => typeof part === 'string').join(' ');
+}
+
 /**
  * Answers any error in the one shape: the error handler of every route, and Fastify's
  * `frameworkErrors` option, which receives the failures met before a route is found (a path
@@ -165,6 +178,9 @@ export function answerError(
   }
   if (classified.code === 'INTERNAL_ERROR' || classified.code === 'SERVICE_UNAVAILABLE') {
     request.log.error({ err: error }, classified.code);
+  } else if (classified.code === 'DATABASE_UNAVAILABLE') {
+    // Expected while the database restarts: a warning, and no statement or parameters.
+    request.log.warn({ reason: errorReason(error) }, classified.code);
   }
   return replyWithError(request, reply, classified.code, classified.fields, classified);
 }

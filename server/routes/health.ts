@@ -1,6 +1,7 @@
 /**
  * `GET /health`: the process answers and the database runs a query (used by load balancers,
- * the e2e runner and humans). 503 SERVICE_UNAVAILABLE when the database fails.
+ * the e2e runner and humans). 503 DATABASE_UNAVAILABLE, with `Retry-After`, when the database
+ * does not answer.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { ApiErrorBodySchema } from '../../src/contracts/errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-errors';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 
@@ -37,7 +39,10 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
       try {
         await sql`select 1`.execute(db);
       } catch (error) {
-        throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
+        throw new AppError('DATABASE_UNAVAILABLE', {
+          cause: error,
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        });
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  // The database cannot be reached now: a restart or failover (issue 36); retried after a wait.
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   // Quotations (spec operations §5.1, §8.2).
   CURRENCY_NOT_AVAILABLE: 422,

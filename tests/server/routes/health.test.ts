@@ -19,7 +19,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  test('answers 503 SERVICE_UNAVAILABLE when the database is gone', async () => {
+  test('answers 503 DATABASE_UNAVAILABLE, try again in 5 s, when the database is gone', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: testConfig(), db: database.db });
     // Open it for real, then close it under the app's feet.
@@ -31,10 +31,11 @@ describe('GET /api/health', () => {
         headers: { 'accept-language': 'en-US' },
       });
       expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toEqual({
         statusCode: 503,
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'Service temporarily unavailable. Please try again shortly.',
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'We cannot reach our records right now. Please try again in a few seconds.',
       });
     } finally {
       await app.close();

@@ -19,6 +19,7 @@ export const errors = {
   METHOD_NOT_ALLOWED: 'Method not allowed.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   SERVICE_UNAVAILABLE: 'Service temporarily unavailable. Please try again shortly.',
+  DATABASE_UNAVAILABLE: 'We cannot reach our records right now. Please try again in a few seconds.',
   INTERNAL_ERROR: 'Internal error!',
   // Quotations (spec operations §5.1, §8.2).
   CURRENCY_NOT_AVAILABLE: 'Currency {{0}} invalid for this type of operation',

@@ -18,6 +18,8 @@ export const errors = {
   METHOD_NOT_ALLOWED: 'Método não permitido.',
   RATE_LIMITED: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  DATABASE_UNAVAILABLE:
+    'Não conseguimos acessar nossos registros agora. Tente novamente em alguns segundos.',
   INTERNAL_ERROR: 'Erro interno!',
   // Quotations (spec operations §5.1, §8.2).
   CURRENCY_NOT_AVAILABLE: 'Moeda {{0}} inválida para este tipo de operação',
