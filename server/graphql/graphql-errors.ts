@@ -29,6 +29,9 @@ interface Described {
   fields?: FieldError[];
 }
 
+/** How GraphQL words a variable it could not coerce ('Variable "$c" got invalid value 5; …'). */
+const VARIABLE_COERCION = /^Variable "\$\w+" /;
+
 /** The mercurius error codes with a catalogue code of their own. */
 const MERCURIUS_CODES: Record<string, ErrorCode> = {
   // mercurius' answer to a body without `query` ('Unknown query').
@@ -70,8 +73,16 @@ function describe(error: GraphQLError, locale: Locale): Described | undefined {
     return { code: mercurius, params: [String(MAX_QUERY_DEPTH)] };
   }
   if (mercurius !== undefined) return { code: mercurius };
-  // GraphQL's own syntax and validation errors (no original error): the query is at fault.
-  if (original === undefined) return { code: 'GRAPHQL_INVALID', params: [error.message] };
+  // GraphQL's own syntax and validation errors (no original error), and a variable it could not
+  // coerce to its declared type (the scalar's own error, or GraphQL's text naming the variable;
+  // the cost rule meets them first, issue 36): the query is at fault, and the text says where.
+  if (
+    original === undefined ||
+    original instanceof graphql.GraphQLError ||
+    VARIABLE_COERCION.test(error.message)
+  ) {
+    return { code: 'GRAPHQL_INVALID', params: [error.message] };
+  }
   const transport = classifyError(original, locale);
   return transport === undefined ? undefined : { code: transport.code };
 }
