@@ -9,6 +9,7 @@
  * @module
  */
 import type { IResolvers } from 'mercurius';
+import { rejectHostileValue } from '../plugins/hostile-text';
 import { companyRecordResolvers, type CompanyRecordResolverDeps } from './company-record-resolvers';
 import { legalPersonResolvers, type LegalPersonResolverDeps } from './legal-person-resolvers';
 import { payeeResolvers } from './payee-resolvers';
@@ -22,8 +23,29 @@ export function createResolvers(services: GraphqlServices): IResolvers {
   const payees = payeeResolvers(services);
   const records = companyRecordResolvers(services);
   return {
-    Query: { ...company.Query, ...records.Query },
-    Mutation: { ...company.Mutation, ...payees.Mutation, ...records.Mutation },
-    LegalPerson: { ...company.LegalPerson },
+    Query: refusingHostileText({ ...company.Query, ...records.Query }),
+    Mutation: refusingHostileText({ ...company.Mutation, ...payees.Mutation, ...records.Mutation }),
+    LegalPerson: refusingHostileText({ ...company.LegalPerson }),
   };
+}
+
+/** A resolver as the root types hold them. */
+type Resolver = (root: never, args: never, ...rest: never[]) => unknown;
+
+/**
+ * The resolvers, each refusing arguments that hold text no column can hold (U+0000, a lone
+ * surrogate) with the REST routes' 422 at the argument's path (issue 36). The request body was
+ * checked when it arrived, but GraphQL decodes the escapes of its string literals afterwards
+ * (`profession: "a\u0000b"` in the query text), so every argument is checked here, in one place.
+ */
+function refusingHostileText<T extends Record<string, Resolver>>(resolvers: T): T {
+  return Object.fromEntries(
+    Object.entries(resolvers).map(([name, resolve]) => [
+      name,
+      (root: never, args: never, ...rest: never[]) => {
+        rejectHostileValue(args, 'args');
+        return resolve(root, args, ...rest);
+      },
+    ]),
+  ) as T;
 }

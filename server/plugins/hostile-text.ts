@@ -137,6 +137,16 @@ export function hostileTextInValue(value: unknown, root = 'body'): HostileText |
   return undefined;
 }
 
+/**
+ * Throws the 422 answer when a parsed `value` holds unfit text anywhere (fields named from its
+ * keys): for values decoded after the request's own check, such as a GraphQL operation's
+ * arguments, whose string literals GraphQL unescapes itself (`"\u0000"`).
+ */
+export function rejectHostileValue(value: unknown, root: string): void {
+  const found = hostileTextInValue(value, root);
+  if (found !== undefined) throw hostileTextError(found.field, found.message);
+}
+
 /** Throws the 422 answer when `value`, a text field named `field`, or its name is unfit. */
 export function rejectHostileText(field: string, value: string): void {
   const inName = problemOf(field);
