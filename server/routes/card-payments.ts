@@ -76,7 +76,7 @@ export const cardPaymentRoutes: FastifyPluginAsync<CardPaymentRoutesOptions> = a
           throw new AppError('VALIDATION_FAILED', {
             fields: Object.entries(violations).map(([field, violation]) => ({
               field,
-              message: `card.errors.${violation}`,
+              message: `validation.creditCard.${violation}`,
             })),
           });
         }

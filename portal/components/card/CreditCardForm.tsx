@@ -96,7 +96,7 @@ export function CreditCardForm(props: CreditCardFormProps) {
     for (const [field, violation] of Object.entries(
       creditCardViolations(card, { year: today.year, month: today.month }),
     )) {
-      found[field as Field] = t(`creditCard.errors.${violation}`);
+      found[field as Field] = t(`common:validation.creditCard.${violation}`);
     }
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);

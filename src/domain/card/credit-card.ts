@@ -80,10 +80,10 @@ export interface CreditCardInput {
 }
 
 /**
- * A credit-card field's problem (spec §5.4), a catalogue key under `card.errors`:
- * `required`, `number` (invalid card number), `brand` (isValidCardType: a brand the provider does
- * not take), `holder` (invalid holder name), `expiry` (isValidMonth / isValidYear), `expired`,
- * `cvv`.
+ * A credit-card field's problem (spec §5.4), a `common` catalogue key under
+ * `validation.creditCard`: `required`, `number` (invalid card number), `brand` (isValidCardType:
+ * a brand the provider does not take), `holder` (invalid holder name), `expiry` (isValidMonth /
+ * isValidYear), `expired`, `cvv`.
  */
 export type CreditCardViolation =
   'required' | 'number' | 'brand' | 'holder' | 'expiry' | 'expired' | 'cvv';

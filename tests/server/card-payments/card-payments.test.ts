@@ -145,6 +145,27 @@ describe(`credit-card payments (${target})`, () => {
     });
     const badLuhn = await tokenize('4111111111111112');
     expect(badLuhn.statusCode).toBe(422);
+    // Each field's message in the caller's language, never a catalogue key (issue 36, item 8).
+    expect(badLuhn.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'cardNumber', message: 'Invalid card number.' }],
+    });
+    const everyField = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/card-tokenizer/card-hashes',
+      headers: { correspondent_id: '1', 'accept-language': 'pt-BR' },
+      payload: { cardNumber: CARDS.mastercard, holderName: 'M', expiry: '01/20', cvv: CVV },
+    });
+    expect(everyField.statusCode).toBe(422);
+    expect(everyField.json<{ fields: unknown[] }>().fields).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'holderName',
+          message: 'Nome do titular inválido: como impresso no cartão, nome e sobrenome.',
+        },
+        { field: 'expiry', message: 'Este cartão está vencido.' },
+      ]),
+    );
   });
 
   test('installments: 12 plans with pt_br texts; Discover 422; an unknown provider 503', async () => {

@@ -88,6 +88,16 @@ export const common = {
       'Attach at least one file to each step: identification, income proof and address proof.',
     // Only a limit-increase request's approval grants a limit (issue 20).
     approvedLimitNotApplicable: 'A granted limit applies to limit-increase requests only.',
+    // A credit card's fields (spec operations §5.4): the form's and the tokenizer's 422 (issue 36).
+    creditCard: {
+      required: 'Required field.',
+      number: 'Invalid card number.',
+      brand: "Check your card's brand and number.",
+      holder: 'Invalid holder name: as printed on the card, first and last name.',
+      expiry: 'Invalid expiry date (MM/YY).',
+      expired: 'This card has expired.',
+      cvv: 'Invalid security code.',
+    },
     emailConfirmationMismatch: 'The e-mails do not match.',
     emailInUse: 'Email is already in use',
     indicatorUnknown: 'The partner informed was not found.',

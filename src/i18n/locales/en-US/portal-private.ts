@@ -806,15 +806,6 @@ export const portalPrivate = {
     hashError: 'Error generating card hash',
     installmentsError: 'Error loading installments',
     installmentsUnavailable: 'Credit Card installment system unavailable',
-    errors: {
-      required: 'Required field.',
-      number: 'Invalid card number.',
-      brand: "Check your card's brand and number.",
-      holder: 'Invalid holder name: as printed on the card, first and last name.',
-      expiry: 'Invalid expiry date (MM/YY).',
-      expired: 'This card has expired.',
-      cvv: 'Invalid security code.',
-    },
     installments: {
       title: 'Choose the installments',
       option: '{{n}}x of {{value}} ({{amount}} + {{fee}} in fees)',

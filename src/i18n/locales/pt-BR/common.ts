@@ -89,6 +89,16 @@ export const common = {
       'Anexe pelo menos um arquivo em cada etapa: identificação, comprovante de renda e comprovante de endereço.',
     // Só a aprovação de um pedido de aumento de limite concede um limite (issue 20).
     approvedLimitNotApplicable: 'Um limite concedido só se aplica a pedidos de aumento de limite.',
+    // A credit card's fields (spec operations §5.4): the form's and the tokenizer's 422 (issue 36).
+    creditCard: {
+      required: 'Campo obrigatório.',
+      number: 'Número do cartão inválido.',
+      brand: 'Verifique a bandeira e o número do seu cartão.',
+      holder: 'Nome do titular inválido: como impresso no cartão, nome e sobrenome.',
+      expiry: 'Validade inválida (MM/AA).',
+      expired: 'Este cartão está vencido.',
+      cvv: 'Código de segurança inválido.',
+    },
     emailConfirmationMismatch: 'Os e-mails não conferem.',
     emailInUse: 'E-mail já está em uso',
     indicatorUnknown: 'O parceiro informado não foi encontrado.',

@@ -814,15 +814,6 @@ export const portalPrivate = {
     hashError: 'Erro ao gerar o hash do cartão',
     installmentsError: 'Erro ao carregar as parcelas',
     installmentsUnavailable: 'Sistema de parcelamento do cartão de crédito indisponível',
-    errors: {
-      required: 'Campo obrigatório.',
-      number: 'Número do cartão inválido.',
-      brand: 'Verifique a bandeira e o número do seu cartão.',
-      holder: 'Nome do titular inválido: como impresso no cartão, nome e sobrenome.',
-      expiry: 'Validade inválida (MM/AA).',
-      expired: 'Este cartão está vencido.',
-      cvv: 'Código de segurança inválido.',
-    },
     installments: {
       title: 'Escolha as parcelas',
       option: '{{n}}x de {{value}} ({{amount}} + {{fee}} de juros)',
