@@ -173,6 +173,11 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       const open = async () => {
         const context = await browser.newContext({
           locale,
+          // The contrast scan reads settled colours: a button eases its background to the
+          // correspondent's brand over 180 ms while its text colour changes at once, and a scan
+          // in that frame saw a contrast failure that no reader sees (the reverse-order run).
+          // Reduced motion makes the easing instant (portal and widgets honour it).
+          reducedMotion: 'reduce',
           ...(who === 'customer'
             ? { storageState: await signedInState(request, SEEDED.customer, baseURL) }
             : {}),
