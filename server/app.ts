@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { createServices, lifecycleStepMsOf } from './composition';
 import { createCorrespondentRepository } from './db/repositories/correspondent-repository';
 import type { Database } from './db/schema';
-import { LOG_REDACT_PATHS, REDACTED } from './http/log-redaction';
+import { censor, LOG_REDACT_PATHS } from './http/log-redaction';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { createAllowedOrigins, withLoopbackAliases } from './plugins/allowed-origins';
 import { authPlugin } from './plugins/auth';
@@ -137,7 +137,7 @@ export async function buildApp({
         ? false
         : {
             ...(logger === true ? {} : logger),
-            redact: { paths: [...LOG_REDACT_PATHS], censor: REDACTED },
+            redact: { paths: [...LOG_REDACT_PATHS], censor },
             // Codes and one-time tokens travel in some query strings: never logged.
             serializers: { req: redactedRequestSerializer },
           },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { migrateToLatest } from '../../../server/db/migrate';
@@ -48,6 +49,34 @@ describe('the request log', () => {
       expect(log).not.toContain(SANDBOX_PASSWORD);
       expect(log).not.toContain(tokens['access-token']);
       expect(log).not.toContain('secret-bearer');
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("never contains a failed statement's values", async () => {
+    const app = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      logger: { level: 'debug', stream: { write: (line) => lines.push(line) } },
+    });
+    const email = 'private.person@example.com';
+    // A statement that fails on a bound value: its error carries the value (PGlite: `params`;
+    // a constraint's `detail` quotes it too).
+    app.get('/api/test-failing-statement', async () => {
+      await sql`select ${email}::int`.execute(database.db);
+      return {};
+    });
+    await app.ready();
+    lines.length = 0;
+    try {
+      const answer = await app.inject({ url: '/api/test-failing-statement' });
+      expect(answer.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('unexpected error');
+      expect(log).not.toContain(email);
+      // What finding the fault needs stays: the database's message, its values left out.
+      expect(log).toContain('invalid input syntax for type integer: \\"[redacted]\\"');
     } finally {
       await app.close();
     }
