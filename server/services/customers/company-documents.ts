@@ -28,7 +28,7 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { systemClock, type Clock } from '../clock';
-import { uploadsNotOwned } from '../uploads/upload-ownership';
+import { uploadsRefused } from '../uploads/upload-ownership';
 import type { UploadDocumentChecker } from '../uploads/upload-service';
 import { reachCustomer } from './customer-access';
 
@@ -106,11 +106,12 @@ export function createCompanyDocumentService({
       trx,
       ownerId,
       files.map((file) => file.key),
+      'company-document',
     );
     const refused = files
       .map((file, index) => ({ field: `files.${index}.key`, key: file.key }))
       .filter((reference) => checked.unknown.includes(reference.key));
-    if (refused.length > 0) throw uploadsNotOwned(refused.map((reference) => reference.field));
+    if (refused.length > 0) throw uploadsRefused(refused, checked.otherPurpose);
   }
 
   /** The company's document of `documentType`, read back in `trx`. */

@@ -34,7 +34,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
 import { requestHash } from '../remittances/remittance-service';
-import { uploadsNotOwned } from '../uploads/upload-ownership';
+import { uploadsRefused } from '../uploads/upload-ownership';
 import type { UploadDocumentChecker } from '../uploads/upload-service';
 import { limitUpdateOf } from './limit-update-mapper';
 
@@ -100,11 +100,11 @@ export function createLimitUpdateService({
           throw new AppError('LIMIT_UPDATE_PENDING_EXISTS');
         }
         const keys = body.attachments.map((attachment) => attachment.key);
-        const checked = await documents.check(trx, user.id, keys);
+        const checked = await documents.check(trx, user.id, keys, 'limit-increase');
         const refused = keys
           .map((key, index) => ({ key, field: `attachments.${index}.key` }))
           .filter((reference) => checked.unknown.includes(reference.key));
-        if (refused.length > 0) throw uploadsNotOwned(refused.map((item) => item.field));
+        if (refused.length > 0) throw uploadsRefused(refused, checked.otherPurpose);
         const current = await repository.currentLimit(user.id);
         const limitAtRequest = current?.limitUsdCents ?? 0;
         if (body.requestedLimit <= limitAtRequest) {

@@ -23,10 +23,30 @@ export interface UploadReference {
 /** The message of a key that is not one of the owner's uploads. */
 export const UPLOAD_NOT_OWNED_MESSAGE = 'validation.uploadNotOwned' satisfies CommonMessageKey;
 
+/** The message of an upload of the owner's signed for another purpose (issue 36, item 10). */
+export const UPLOAD_OTHER_PURPOSE_MESSAGE =
+  'validation.uploadOtherPurpose' satisfies CommonMessageKey;
+
 /** The 422 answered for keys that are not the owner's uploads, one field message each. */
 export function uploadsNotOwned(fields: readonly string[]): AppError {
   return new AppError('VALIDATION_FAILED', {
     fields: fields.map((field): FieldError => ({ field, message: UPLOAD_NOT_OWNED_MESSAGE })),
+  });
+}
+
+/**
+ * The 422 answered for the refused `references` of a check: an upload signed for another
+ * purpose says so, any other is not the owner's.
+ */
+export function uploadsRefused(
+  references: readonly UploadReference[],
+  otherPurpose: readonly string[],
+): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    fields: references.map(({ field, key }): FieldError => ({
+      field,
+      message: otherPurpose.includes(key) ? UPLOAD_OTHER_PURPOSE_MESSAGE : UPLOAD_NOT_OWNED_MESSAGE,
+    })),
   });
 }
 

@@ -18,6 +18,7 @@ import {
   UPLOAD_MAX_BYTES,
   type UploadContentType,
   type UploadSignature,
+  type UploadResource,
   type UploadSignRequest,
 } from '../../../src/contracts/uploads';
 import type { Database } from '../../db/schema';
@@ -76,14 +77,16 @@ export async function findOwnedUploads(
 /** What creating an operation asks of its document keys (the remittance service's checker). */
 export interface UploadDocumentChecker {
   /**
-   * Inside the creation's transaction: the keys that are not the user's arrived uploads, and
-   * whether any is still awaiting review.
+   * Inside the creation's transaction: the keys that are not the user's arrived uploads (of
+   * `resource`, the purpose they were signed for, when given), those of them that are the
+   * user's uploads signed for another purpose, and whether any is still awaiting review.
    */
   check(
     db: Kysely<Database>,
     userId: number,
     keys: readonly string[],
-  ): Promise<{ unknown: string[]; awaitingReview: boolean }>;
+    resource?: UploadResource,
+  ): Promise<{ unknown: string[]; otherPurpose: string[]; awaitingReview: boolean }>;
 }
 
 /**
@@ -106,13 +109,19 @@ export function uploadDocumentChecker(
   reviews: DocumentReviewProvider = manualDocumentReview,
 ): UploadDocumentChecker {
   return {
-    async check(db, userId, keys) {
+    async check(db, userId, keys, resource) {
       const uploads = createUploadRepository(db);
       const rows = await uploads.findOwned(userId, keys);
       const arrived = new Set<string>();
+      const otherPurpose: string[] = [];
       let awaitingReview = false;
       for (const row of rows) {
         if (row.content_type !== signedTypeOf(row.key)) continue;
+        // A file signed for another purpose is not a document of this one (issue 36, item 10).
+        if (resource !== undefined && row.resource !== resource) {
+          otherPurpose.push(row.key);
+          continue;
+        }
         if (row.review_status === 'REJECTED') continue;
         if (row.uploaded_at !== null) {
           arrived.add(row.key);
@@ -138,7 +147,7 @@ export function uploadDocumentChecker(
           }
         }
       }
-      return { unknown: keys.filter((key) => !arrived.has(key)), awaitingReview };
+      return { unknown: keys.filter((key) => !arrived.has(key)), otherPurpose, awaitingReview };
     },
   };
 }

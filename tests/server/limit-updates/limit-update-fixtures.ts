@@ -10,16 +10,24 @@ import { userId } from '../customers/customer-fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
-/** An upload of `email`'s that arrived (a PDF), or only signed when `arrived` is false. */
-export async function arrivedUpload(t: TestApp, email: string, arrived = true): Promise<string> {
+/**
+ * An upload of `email`'s that arrived (a PDF), or only signed when `arrived` is false, signed
+ * for `resource` (a limit-increase request's by default).
+ */
+export async function arrivedUpload(
+  t: TestApp,
+  email: string,
+  arrived = true,
+  resource: 'limit-increase' | 'remittance' = 'limit-increase',
+): Promise<string> {
   const owner = await userId(t.db, email);
-  const key = `uploads/${owner}/${randomUUID().replace(/-/g, '')}/doc-limit-increase.pdf`;
+  const key = `uploads/${owner}/${randomUUID().replace(/-/g, '')}/doc-${resource}.pdf`;
   await t.db
     .insertInto('uploads')
     .values({
       user_id: owner,
       key,
-      resource: 'limit-increase',
+      resource,
       content_type: 'application/pdf',
       size: arrived ? PDF.byteLength : null,
       content: arrived ? PDF : null,

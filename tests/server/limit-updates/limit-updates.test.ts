@@ -90,6 +90,24 @@ describe(`limit-increase requests (${target})`, () => {
     ]);
   });
 
+  test('refuses an upload of its own signed for another purpose, saying so', async () => {
+    const body = await validBody(t, ANA.email);
+    const remittanceDocument = await arrivedUpload(t, ANA.email, true, 'remittance');
+    const [identification, ...others] = body.attachments;
+    if (!identification) throw new Error('no attachments');
+    const response = await sendRequest(t, ana, {
+      ...body,
+      attachments: [{ ...identification, key: remittanceDocument }, ...others],
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().fields).toEqual([
+      {
+        field: 'attachments.0.key',
+        message: 'This file was sent for another purpose: attach it again here.',
+      },
+    ]);
+  });
+
   test('refuses a limit that is not above the current one', async () => {
     const response = await sendRequest(t, ana, await validBody(t, ANA.email, 1_000_000));
     expect(response.statusCode, response.body).toBe(422);

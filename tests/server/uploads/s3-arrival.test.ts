@@ -94,6 +94,7 @@ describe('documents in a bucket count once they arrived (HeadObject)', () => {
     const result = await checker.check(database.db, id, keys);
     expect(result).toEqual({
       unknown: [key('never-posted.pdf'), key('other-type.png'), key('too-big.pdf')],
+      otherPurpose: [],
       awaitingReview: false,
     });
     const [arrived] = await uploads.findOwned(id, [key('arrived.pdf')]);

@@ -463,6 +463,6 @@ describe('document uploads (spec operations §7.6) with the platform’s own sto
       pdf.fields.key,
       legacy,
     ]);
-    expect(checked).toEqual({ unknown: [legacy], awaitingReview: false });
+    expect(checked).toEqual({ unknown: [legacy], otherPurpose: [], awaitingReview: false });
   });
 });

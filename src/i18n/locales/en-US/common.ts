@@ -82,6 +82,8 @@ export const common = {
     fileType: 'File type not allowed: use png, jpg, jpeg or pdf.',
     // A key a body names that is not one of the caller's uploads (issue 14, item 7).
     uploadNotOwned: 'This file was not uploaded by you.',
+    // A file signed for another purpose (issue 36): a limit request's, a company document's.
+    uploadOtherPurpose: 'This file was sent for another purpose: attach it again here.',
     // Limit-increase request steps (spec platform §3 "Limit-increase request"; issue 20).
     limitDocumentType: 'This document type does not belong to this step.',
     limitStepMissing:

@@ -83,6 +83,8 @@ export const common = {
     fileType: 'Formato de arquivo não permitido: use png, jpg, jpeg ou pdf.',
     // A key a body names that is not one of the caller's uploads (issue 14, item 7).
     uploadNotOwned: 'Este arquivo não foi enviado por você.',
+    // A file signed for another purpose (issue 36): a limit request's, a company document's.
+    uploadOtherPurpose: 'Este arquivo foi enviado para outra finalidade: anexe-o novamente aqui.',
     // Limit-increase request steps (spec platform §3 "Limit-increase request"; issue 20).
     limitDocumentType: 'Este tipo de documento não pertence a esta etapa.',
     limitStepMissing:
