@@ -56,22 +56,41 @@ export const CardPaymentParamsSchema = z.object({
 /** A card brand (`credit-card-type`'s id, e.g. `visa`, `mastercard`, `elo`). */
 export const CardBrandSchema = z.enum(CARD_BRANDS, catalogueError('validation.regex'));
 
-/** Integer cents, positive, at most R$ 10 million (no card operation comes near). */
+/** The largest amount a card is asked to pay or plan: R$ 10 million (no card operation nears it). */
+const MAX_AMOUNT_CENTS = 1_000_000_000;
+
+/** The highest interest rate a plan may carry, in basis points (1000%). */
+const MAX_RATE_BPS = 100_000;
+
+/**
+ * The largest figure of a plan: the largest amount with the highest interest. A plan's total,
+ * installments and interest are bounded by what the amount and the rate accept, so every amount
+ * accepted has a plan that can be answered and sent back (issue 36: 12x of R$ 8.4 million and up
+ * answered 500, its total over the amount's own cap).
+ */
+const MAX_PLAN_CENTS = (MAX_AMOUNT_CENTS * (10_000 + MAX_RATE_BPS)) / 10_000;
+
+/** Integer cents of an amount asked for, positive, at most {@link MAX_AMOUNT_CENTS}. */
 const CentsSchema = z
   .int(catalogueError('validation.required'))
-  .check(z.positive(), z.maximum(1_000_000_000));
+  .check(z.positive(), z.maximum(MAX_AMOUNT_CENTS));
 
-/** Integer cents, zero allowed (a plan without interest). */
-const NonNegativeCentsSchema = z
+/** Integer cents of a plan's figure, positive, at most {@link MAX_PLAN_CENTS}. */
+const PlanCentsSchema = z
   .int(catalogueError('validation.required'))
-  .check(z.nonnegative(), z.maximum(1_000_000_000));
+  .check(z.positive(), z.maximum(MAX_PLAN_CENTS));
+
+/** A plan's interest in cents, zero allowed (a plan without interest). */
+const InterestCentsSchema = z
+  .int(catalogueError('validation.required'))
+  .check(z.nonnegative(), z.maximum(MAX_PLAN_CENTS));
 
 const InstallmentCountSchema = z
   .int(catalogueError('validation.required'))
   .check(z.minimum(1), z.maximum(MAX_INSTALLMENTS));
 
 /** Basis points: 849 is 8.49%. */
-const RateBpsSchema = z.int().check(z.nonnegative(), z.maximum(100_000));
+const RateBpsSchema = z.int().check(z.nonnegative(), z.maximum(MAX_RATE_BPS));
 
 // ---------------------------------------------------------------------------------------------
 // The sandbox tokenizer
@@ -139,15 +158,15 @@ export const InstallmentOptionSchema = z.object({
   /** The number of installments, 1 to 12. */
   installment: InstallmentCountSchema,
   /** Each installment but the last. */
-  installment_value: CentsSchema,
+  installment_value: PlanCentsSchema,
   /** The last installment, which absorbs the rounding remainder. */
-  last_installment_value: CentsSchema,
+  last_installment_value: PlanCentsSchema,
   /** The plan's interest in basis points of the amount. */
   interest_rate: RateBpsSchema,
   /** The interest (the installment fee). */
-  interest_value: NonNegativeCentsSchema,
+  interest_value: InterestCentsSchema,
   /** The amount plus interest. */
-  amount: CentsSchema,
+  amount: PlanCentsSchema,
   /** The amount asked for. */
   amount_requested: CentsSchema,
   pt_br: z.optional(InstallmentTextsSchema),
@@ -164,9 +183,9 @@ export const InstallmentsSchema = z.array(InstallmentOptionSchema);
 /** The plan the customer chose, as §7.4 sends it (camelCase; cents and basis points). */
 export const ChosenInstallmentsSchema = z.object({
   installment: InstallmentCountSchema,
-  installmentValue: CentsSchema,
+  installmentValue: PlanCentsSchema,
   interestRate: RateBpsSchema,
-  interestValue: NonNegativeCentsSchema,
+  interestValue: InterestCentsSchema,
   amountRequested: CentsSchema,
   ptbr: z.optional(
     z.object({
@@ -222,14 +241,14 @@ export const CardPaymentSchema = z.object({
   last4: z.string(),
   installments: InstallmentCountSchema,
   /** Each installment but the last, cents. */
-  installmentValue: CentsSchema,
-  lastInstallmentValue: CentsSchema,
+  installmentValue: PlanCentsSchema,
+  lastInstallmentValue: PlanCentsSchema,
   /** The installment fee (credtCardTax), cents. */
-  interestValue: NonNegativeCentsSchema,
+  interestValue: InterestCentsSchema,
   /** The operation's total, cents. */
   amountRequested: CentsSchema,
   /** The total plus the installment fee (creditCardTaxTotal), cents. */
-  total: CentsSchema,
+  total: PlanCentsSchema,
   createdAt: z.iso.datetime({ offset: true }),
   /** When the result became final; null while UNDER_REVIEW. */
   settledAt: z.nullable(z.iso.datetime({ offset: true })),

@@ -213,6 +213,28 @@ describe(`credit-card payments (${target})`, () => {
     expect(acquirer.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  test('installments of the largest amount accepted answer every plan (issue 36, item 7)', async () => {
+    for (const amount of [840_406_758, 1_000_000_000]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/sandbox-card/installments',
+        headers: headers.cliente,
+        payload: { amount, card_brand: 'visa', pt_br: true },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const plans = InstallmentsSchema.parse(response.json());
+      expect(plans).toHaveLength(12);
+      expect(plans.at(-1)?.amount).toBeGreaterThan(amount);
+    }
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/sandbox-card/installments',
+      headers: headers.cliente,
+      payload: { amount: 1_000_000_001, card_brand: 'visa' },
+    });
+    expect(over.statusCode).toBe(422);
+  });
+
   test('the approved cards pay: PAYMENT_APPROVED with paid_at; a second payment is refused', async () => {
     for (const card of [CARDS.visa, CARDS.mastercard]) {
       const id = await operation();
