@@ -56,7 +56,7 @@ export const CardPaymentParamsSchema = z.object({
 /** A card brand (`credit-card-type`'s id, e.g. `visa`, `mastercard`, `elo`). */
 export const CardBrandSchema = z.enum(CARD_BRANDS, catalogueError('validation.regex'));
 
-/** The largest amount a card is asked to pay or plan: R$ 10 million (no card operation nears it). */
+/** The largest amount a card is asked to pay or plan: R$ 10 million (no card operation nears). */
 const MAX_AMOUNT_CENTS = 1_000_000_000;
 
 /** The highest interest rate a plan may carry, in basis points (1000%). */
