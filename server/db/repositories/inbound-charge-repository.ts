@@ -60,6 +60,18 @@ export function createInboundChargeRepository(db: Kysely<Database>) {
       return row.id;
     },
 
+    /**
+     * Withdraws charge `id` while still PENDING: the provider refused to take it at all (a token
+     * it does not know), so it was no attempt and holds the link no longer.
+     */
+    async withdrawPending(id: number): Promise<void> {
+      await db
+        .deleteFrom('inbound_charges')
+        .where('id', '=', id)
+        .where('status', '=', 'PENDING')
+        .execute();
+    },
+
     /** Records the provider's answer of charge `id`. */
     async settle(
       id: number,

@@ -83,6 +83,9 @@ export function createSandboxCard(deps: { db: Kysely<Database>; clock: Clock }):
         .selectFrom('card_tokens')
         .select('outcome')
         .where('token', '=', token)
+        // A debit card's token only: a credit-card hash is no token of this provider's (its
+        // outcome is not one of a debit card's; issue 36).
+        .where('kind', '=', 'DEBIT')
         .executeTakeFirst();
       if (row === undefined) return { kind: 'unknown-token' };
       return {

@@ -205,7 +205,9 @@ export function createInboundChargeService(deps: {
         throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
       }
       if (answer.kind === 'unknown-token') {
-        await record(claimed, undefined);
+        // Not a charge: the provider knows no such card (a mistyped or another kind of token,
+        // issue 36). No attempt is spent and the link is free for the next one at once.
+        await createInboundChargeRepository(db).withdrawPending(claimed.chargeId);
         throw new AppError('TOKENIZED_DATA_NOT_FOUND');
       }
       return record(claimed, answer);

@@ -212,6 +212,40 @@ describe(`POST /api/v1/remittances/inbound/create-charge (${target})`, () => {
     expect(unknown.json()).toMatchObject({ code: 'TOKENIZED_DATA_NOT_FOUND' });
   });
 
+  test('a token of another kind (a credit-card hash) is no attempt and does not hold the link', async () => {
+    const { id, operationId } = await link();
+    const hashed = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/card-tokenizer/card-hashes',
+      headers: { correspondent_id: '1' },
+      payload: {
+        cardNumber: '5555555555554444',
+        holderName: 'MARIA SILVA',
+        expiry: '12/30',
+        cvv: '123',
+      },
+    });
+    expect(hashed.statusCode, hashed.body).toBe(201);
+    const creditHash = hashed.json<{ cardHash: string }>().cardHash;
+    // Issue 36, item 6: it answered 500 and left a PENDING charge that held the link 12 hours.
+    for (let time = 0; time < 4; time += 1) {
+      const refused = await charge(payer(id, creditHash));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'TOKENIZED_DATA_NOT_FOUND' });
+    }
+    const charges = () =>
+      t.db
+        .selectFrom('inbound_charges')
+        .select('status')
+        .where('remittance_id', '=', operationId)
+        .execute();
+    expect(await charges()).toEqual([]);
+    // Four refusals spent none of the three attempts: the payer's real card pays.
+    const paid = await charge(payer(id, await tokenize(CARDS.approved)));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await charges()).toEqual([{ status: 'APPROVED' }]);
+  });
+
   test('the link’s own codes: fc0404 unknown, fc0001 expired', async () => {
     const unknown = await charge(payer('C'.repeat(22), await tokenize(CARDS.approved)));
     expect(unknown.statusCode).toBe(404);
