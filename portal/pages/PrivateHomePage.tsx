@@ -135,7 +135,6 @@ export function PrivateHomePage() {
           includePaperMoney={paperMoney}
           includeInbound={inbound}
         />
-
       </div>
 
       <section className="home__aside" id="home-simulator" aria-labelledby="home-simulator-title">
