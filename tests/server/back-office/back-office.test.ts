@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MailboxMessageListSchema } from '../../../src/contracts/mailbox';
 import { buildTestApp, type TestApp } from '../test-app';
 import { signedInAuroraOperator } from './operator-fixtures';
-import { consoleCaller, createOutbound as createOutboundOf, operationRow } from './console-harness';
+import {
+  consoleCaller,
+  createOutbound as createOutboundOf,
+  insertArrivedUpload,
+  operationRow,
+} from './console-harness';
 import {
   limitOf as limitOfCustomer,
   setLimit as setLimitOf,
@@ -67,20 +72,7 @@ describe('the operator console (/api/v1/back-office)', () => {
   /** Records an arrived upload of `who` whose review is `review` (with bytes: a tiny PDF). */
   async function upload(who: Who, review: 'PENDING' | 'APPROVED') {
     const id = await userId(t.db, CUSTOMERS[who].email);
-    const key = `uploads/${id}/${randomUUID()}/proof-${who}.pdf`;
-    await t.db
-      .insertInto('uploads')
-      .values({
-        user_id: id,
-        key,
-        resource: 'remittance',
-        content_type: 'application/pdf',
-        size: 9,
-        content: new TextEncoder().encode('%PDF-1.4\n'),
-        uploaded_at: new Date(),
-        review_status: review,
-      })
-      .execute();
+    const { key } = await insertArrivedUpload(t, id, review, `proof-${who}.pdf`);
     documentOf[who] = key;
     return key;
   }

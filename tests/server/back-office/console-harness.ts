@@ -62,3 +62,31 @@ export async function createOutbound(t: TestApp, sender: Sender, eurCents: numbe
   const row = await operationRow(t, response.json<{ id: number }>().id);
   return { id: row.id, status: row.status, usd: Number(row.usd_cents) };
 }
+
+/**
+ * Records an arrived upload of user `userId` for an operation (a tiny PDF) whose review is
+ * `review`; answers its key and id. `name` ends the key (`proof-ana.pdf`).
+ */
+export async function insertArrivedUpload(
+  t: TestApp,
+  userId: number,
+  review: 'PENDING' | 'APPROVED',
+  name = 'proof.pdf',
+): Promise<{ key: string; id: number }> {
+  const key = `uploads/${userId}/${randomUUID()}/${name}`;
+  const row = await t.db
+    .insertInto('uploads')
+    .values({
+      user_id: userId,
+      key,
+      resource: 'remittance',
+      content_type: 'application/pdf',
+      size: 9,
+      content: new TextEncoder().encode('%PDF-1.4\n'),
+      uploaded_at: new Date(),
+      review_status: review,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { key, id: row.id };
+}

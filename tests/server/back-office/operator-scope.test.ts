@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app';
-import { consoleCaller, createOutbound, operationRow } from './console-harness';
+import {
+  consoleCaller,
+  createOutbound,
+  insertArrivedUpload,
+  operationRow,
+} from './console-harness';
 import { setLimit } from '../remittances/inbound-fixtures';
 import { correspondentId, cpfOf, insertCustomer, signedIn } from '../customers/customer-fixtures';
 import { hans } from '../payees/payee-fixtures';
@@ -33,25 +37,8 @@ describe("a console decision moves only the operator's correspondents' operation
       registrationStatus: registration,
     });
     await setLimit(t, email, 1_000_000, 0);
-    const key = `uploads/${id}/${randomUUID()}/proof.pdf`;
-    await t.db
-      .insertInto('uploads')
-      .values({
-        user_id: id,
-        key,
-        resource: 'remittance',
-        content_type: 'application/pdf',
-        size: 9,
-        content: new TextEncoder().encode('%PDF-1.4\n'),
-        uploaded_at: new Date(),
-        review_status: review,
-      })
-      .execute();
-    const document = await t.db
-      .selectFrom('uploads')
-      .select('id')
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
+    const document = await insertArrivedUpload(t, id, review);
+    const { key } = document;
     /** One outbound operation at each correspondent, both held. */
     const operations: Record<'demo' | 'aurora', number> = { demo: 0, aurora: 0 };
     for (const [name, correspondent] of [
